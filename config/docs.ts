@@ -1,0 +1,12 @@
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { docsEditUrl } from './site';
+
+/** The one docs plugin (id `default`): SPEC fixes the `docs-preferred-version-default` key. */
+export const docs = {
+  path: 'docs',
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  showLastUpdateTime: true,
+  // Only authored pages have a file to edit; generated reference pages opt out in their front matter.
+  editUrl: ({ docPath }) => `${docsEditUrl}${docPath}`,
+} satisfies DocsOptions;

@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { ParseFrontMatter } from '@docusaurus/types';
+
+/**
+ * Docusaurus 3.7 reads "last updated" dates from `git log` and aborts the build
+ * when the site is not a git work tree with commits (a tarball, `git archive`
+ * output). We detect that once and then give every doc an explicit
+ * `last_update.date` instead, so the build never calls git for it.
+ */
+export function hasGitHistory(dir: string): boolean {
+  try {
+    execFileSync('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], { cwd: dir, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The fallback date is the file's modification time: `git archive` and most
+ * tarball tools set it to the commit time, so it stays meaningful.
+ */
+export function fileDate(filePath: string): string {
+  return statSync(filePath).mtime.toISOString();
+}
+
+interface LastUpdateFallbackOptions {
+  /** Only files under this folder are docs; other Markdown is left untouched. */
+  docsDir: string;
+  gitHistory: boolean;
+  dateOf?: (filePath: string) => string;
+}
+
+/** Wraps front-matter parsing so docs get a fallback `last_update.date` when git history is missing. */
+export function withLastUpdateFallback({
+  docsDir,
+  gitHistory,
+  dateOf = fileDate,
+}: LastUpdateFallbackOptions): ParseFrontMatter {
+  return async (params) => {
+    const result = await params.defaultParseFrontMatter(params);
+    const isDoc = !path.relative(docsDir, params.filePath).startsWith('..');
+    if (gitHistory || !isDoc) {
+      return result;
+    }
+    const lastUpdate = (result.frontMatter.last_update ?? {}) as { date?: unknown; author?: unknown };
+    if (lastUpdate.date === undefined) {
+      result.frontMatter.last_update = { ...lastUpdate, date: dateOf(params.filePath) };
+    }
+    return result;
+  };
+}

@@ -1,0 +1,47 @@
+import type { Config } from '@docusaurus/types';
+import type { Options as PresetOptions } from '@docusaurus/preset-classic';
+import { announcementBar } from './config/announcement';
+import { docs } from './config/docs';
+import { withTestFixtures } from './config/env';
+import { hasGitHistory, withLastUpdateFallback } from './config/last-update';
+import { search } from './config/search';
+import { siteUrl } from './config/site';
+import { themeConfig } from './config/theme';
+import announcementId from './plugins/announcement-id';
+import testFixtures from './plugins/test-fixtures';
+
+const config: Config = {
+  title: 'Vendure Docs',
+  tagline: 'Build, extend and run headless commerce with Vendure',
+  url: siteUrl,
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'ltr' } } },
+  markdown: {
+    parseFrontMatter: withLastUpdateFallback({
+      docsDir: `${__dirname}/docs`,
+      gitHistory: hasGitHistory(__dirname),
+    }),
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog: false,
+        pages: {},
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { ignorePatterns: ['/__test__/**'] },
+      } satisfies PresetOptions,
+    ],
+  ],
+  themes: ['docusaurus-theme-search-typesense'],
+  plugins: [() => announcementId(announcementBar.id), ...(withTestFixtures ? [testFixtures] : [])],
+  themeConfig: { ...themeConfig, typesense: search },
+};
+
+export default config;

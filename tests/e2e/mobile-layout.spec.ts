@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { INSTALLATION } from './support';
+
+const toggle = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: 'Toggle navigation bar' });
+
+test.describe('at 996 px and below', () => {
+  test.use({ viewport: { width: 996, height: 800 } });
+
+  test('the menu toggle opens the sidebar with a way back to the main menu', async ({ page }) => {
+    await page.goto(INSTALLATION);
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    await expect(page.locator('.navbar__items .navbar__link', { hasText: 'Reference' })).toBeHidden();
+
+    await toggle(page).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu.getByRole('link', { name: 'Installation' })).toBeVisible();
+    await menu.getByRole('button', { name: /Back to main menu/ }).click();
+    for (const name of ['Learn', 'Reference', 'User Guide']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('the mobile menu closes when the layout becomes desktop', async ({ page }) => {
+    await page.goto(INSTALLATION);
+    await toggle(page).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('.navbar.navbar-sidebar--show')).toHaveCount(0);
+  });
+});
+
+test.describe('at 997 px and above', () => {
+  test.use({ viewport: { width: 997, height: 800 } });
+
+  test('the sidebar is shown beside the page and cannot be hidden', async ({ page }) => {
+    await page.goto(INSTALLATION);
+    await expect(toggle(page)).toBeHidden();
+    const sidebar = page.locator('.theme-doc-sidebar-container');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Installation' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveCount(0);
+  });
+});

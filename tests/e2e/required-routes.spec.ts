@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * SPEC.md names every route in shared/required-routes.txt. Routes whose page
+ * is built must render a real page; routes still waiting for their content
+ * issue are listed in the report so the gap stays visible.
+ */
+const REQUIRED = path.resolve(__dirname, '../../../shared/required-routes.txt');
+const BUILD = path.resolve(__dirname, '../../build');
+/** The routes this site owns from its first day. */
+const FOUNDATION = ['/', '/search', '/TODO', '/guides/getting-started/installation/', '/reference/', '/user-guide/'];
+
+function isBuilt(route: string): boolean {
+  const clean = route.replace(/\/$/, '');
+  return [path.join(BUILD, clean, 'index.html'), path.join(BUILD, `${clean}.html`)].some((f) => existsSync(f));
+}
+
+const routes = readFileSync(REQUIRED, 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line.startsWith('/'));
+
+test('the foundation routes are all built', () => {
+  expect(FOUNDATION.filter((route) => !isBuilt(route))).toEqual([]);
+});
+
+test('every built required route renders its page, not the not-found page', async ({ page }, testInfo) => {
+  const built = routes.filter(isBuilt);
+  const missing = routes.filter((route) => !isBuilt(route));
+  testInfo.annotations.push({
+    type: 'required routes',
+    description: `${built.length}/${routes.length} built; not yet written: ${missing.length}`,
+  });
+  console.log(`Required routes: ${built.length}/${routes.length} built.`);
+  for (const route of built) {
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBe(200);
+    await expect(page.locator('h1').first(), route).toBeVisible();
+    await expect(page.locator('h1').first(), route).not.toHaveText('Page Not Found');
+  }
+});

@@ -1,0 +1,49 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const INSTALLATION = '/guides/getting-started/installation';
+
+/**
+ * Makes `prefers-color-scheme` report the given scheme, or no preference at
+ * all. Headless Chromium always reports a preference, so "none" needs this.
+ */
+export async function systemColorScheme(page: Page, scheme: 'light' | 'dark' | 'none'): Promise<void> {
+  await page.addInitScript((wanted) => {
+    const original = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) => {
+      const result = original(query);
+      const match = /prefers-color-scheme:\s*(light|dark)/.exec(query);
+      if (!match) {
+        return result;
+      }
+      // MediaQueryList's own properties are read-only, so answer with a look-alike.
+      return {
+        matches: match[1] === wanted,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      } as MediaQueryList;
+    };
+  }, scheme);
+}
+
+/** The `data-theme` the page currently shows. */
+export function dataTheme(page: Page): Promise<string | null> {
+  return page.locator('html').getAttribute('data-theme');
+}
+
+/**
+ * Resolves once React has hydrated the page: the colour-mode toggle stays
+ * disabled until then, and listeners set up in effects exist only after it.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeEnabled();
+}
+
+/** The announcement bar (the theme gives it the `banner` role). */
+export function announcementBar(page: Page): Locator {
+  return page.getByRole('banner').filter({ hasText: 'These docs describe' });
+}
