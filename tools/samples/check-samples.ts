@@ -1,0 +1,63 @@
+import type { Page } from '../markdown/read-page';
+import type { SchemaSdl } from '../reference/inputs/graphql-schemas';
+import { checkGraphql } from './check-graphql';
+import { checkTypeScript } from './check-typescript';
+import { type SampleBlock, type SampleError, type SampleLanguage, missingReasons, sampleBlocksOf } from './sample-blocks';
+
+export interface LanguageTotals {
+  blocks: number;
+  checked: number;
+  passed: number;
+  noCheck: number;
+}
+
+export interface SamplesResult {
+  errors: SampleError[];
+  totals: Record<SampleLanguage, LanguageTotals>;
+  /** no-check blocks per page, with their reasons. */
+  noCheck: Map<string, string[]>;
+}
+
+export interface CheckSamplesInput {
+  root: string;
+  pages: Page[];
+  /** Loaded only when a page has a GraphQL block to check. */
+  loadSchemas: () => Promise<SchemaSdl>;
+}
+
+function totalsFor(blocks: SampleBlock[], errors: SampleError[]): LanguageTotals {
+  const checked = blocks.filter((block) => block.noCheck === undefined);
+  const failing = new Set(errors.map((error) => `${error.file}:${error.line}`));
+  // A block fails when any error points at one of its lines.
+  const passed = checked.filter((block) => {
+    const lines = block.code.split('\n').length;
+    for (let i = -1; i < lines; i++) if (failing.has(`${block.file}:${block.line + i}`)) return false;
+    return true;
+  });
+  return { blocks: blocks.length, checked: checked.length, passed: passed.length, noCheck: blocks.length - checked.length };
+}
+
+/** Extracts every sample block from the pages and checks the ones not marked no-check. */
+export async function checkSamples({ root, pages, loadSchemas }: CheckSamplesInput): Promise<SamplesResult> {
+  const blocks = pages.flatMap(sampleBlocksOf);
+  const pageScoped = new Set(pages.filter((page) => page.frontMatter.sample_scope === 'page').map((page) => page.file));
+  const of = (language: SampleLanguage) => blocks.filter((block) => block.language === language);
+  const checkable = (language: SampleLanguage) => of(language).filter((block) => block.noCheck === undefined);
+
+  const tsErrors = checkTypeScript(checkable('typescript'), { root, pageScoped });
+  const gqlBlocks = checkable('graphql');
+  const gqlErrors = gqlBlocks.length > 0 ? checkGraphql(gqlBlocks, await loadSchemas()) : [];
+
+  const noCheck = new Map<string, string[]>();
+  for (const block of blocks.filter((b) => b.noCheck !== undefined)) {
+    noCheck.set(block.file, [...(noCheck.get(block.file) ?? []), block.noCheck || '(no reason given)']);
+  }
+  const errors = [...missingReasons(blocks), ...tsErrors, ...gqlErrors].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
+  );
+  return {
+    errors,
+    totals: { typescript: totalsFor(of('typescript'), tsErrors), graphql: totalsFor(of('graphql'), gqlErrors) },
+    noCheck,
+  };
+}

@@ -1,0 +1,129 @@
+import path from 'node:path';
+import ts from 'typescript';
+import type { SampleBlock, SampleError } from './sample-blocks';
+
+/**
+ * The settings of a project made by `@vendure/create`, so a sample that passes
+ * here compiles in a reader's project too.
+ */
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  target: ts.ScriptTarget.ES2019,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+  strict: true,
+  esModuleInterop: true,
+  allowSyntheticDefaultImports: true,
+  experimentalDecorators: true,
+  emitDecoratorMetadata: true,
+  useDefineForClassFields: false,
+  strictPropertyInitialization: false,
+  skipLibCheck: true,
+  noEmit: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  types: ['node'],
+  // Every block is a module even without import/export, so blocks never share globals.
+  moduleDetection: ts.ModuleDetectionKind.Force,
+};
+
+interface Segment {
+  block: SampleBlock;
+  /** 0-based line of the block's first line in the virtual file. */
+  offset: number;
+}
+
+interface VirtualFile {
+  text: string;
+  segments: Segment[];
+}
+
+export interface TypeScriptCheckOptions {
+  /** Directory whose node_modules holds the pinned packages. */
+  root: string;
+  /** Pages whose front matter sets `sample_scope: page`: their untitled blocks form one module. */
+  pageScoped?: ReadonlySet<string>;
+}
+
+/**
+ * Places each block in a virtual file under `<root>/.samples/<page>/`. Blocks
+ * titled with a file path become that file (several blocks with one title are
+ * joined), so `import { x } from './other'` works between the files of a page.
+ */
+export function virtualFiles(blocks: SampleBlock[], options: TypeScriptCheckOptions): Map<string, VirtualFile> {
+  const files = new Map<string, VirtualFile>();
+  for (const block of blocks) {
+    const ext = block.jsx ? '.tsx' : '.ts';
+    const pageDir = path.join(options.root, '.samples', block.file.replace(/\.mdx?$/, ''));
+    const name =
+      block.title && /\.(tsx?|mts|cts)$/.test(block.title)
+        ? block.title
+        : options.pageScoped?.has(block.file)
+          ? `page${ext}`
+          : `block-${block.line}${ext}`;
+    const fileName = path.join(pageDir, name);
+    const file = files.get(fileName) ?? { text: '', segments: [] };
+    const offset = file.text === '' ? 0 : file.text.split('\n').length;
+    file.text = file.text === '' ? block.code : `${file.text}\n${block.code}`;
+    file.segments.push({ block, offset });
+    files.set(fileName, file);
+  }
+  return files;
+}
+
+function locate(file: VirtualFile, line: number): { block: SampleBlock; line: number } {
+  const segment = [...file.segments].reverse().find((s) => s.offset <= line) ?? file.segments[0];
+  return { block: segment.block, line: segment.block.line + (line - segment.offset) };
+}
+
+/**
+ * Declarations that change types outside their own file (`declare global`,
+ * `declare module '@vendure/core'` for custom fields) would leak into every
+ * other page's samples, so pages that have them get a program of their own.
+ */
+const AUGMENTS = /\bdeclare\s+(global\b|module\s+['"])/;
+
+/** Type-checks the blocks: pages without augmentations share one program, so the packages' types load once. */
+export function checkTypeScript(blocks: SampleBlock[], options: TypeScriptCheckOptions): SampleError[] {
+  const isolatedPages = new Set(blocks.filter((b) => AUGMENTS.test(b.code)).map((b) => b.file));
+  const groups = [blocks.filter((b) => !isolatedPages.has(b.file)), ...[...isolatedPages].map((file) => blocks.filter((b) => b.file === file))];
+  const cache = new Map<string, ts.SourceFile>();
+  return groups.filter((group) => group.length > 0).flatMap((group) => checkProgram(virtualFiles(group, options), options.root, cache));
+}
+
+function checkProgram(files: Map<string, VirtualFile>, root: string, cache: Map<string, ts.SourceFile>): SampleError[] {
+  const virtualDirs = new Set<string>();
+  for (const name of files.keys()) {
+    for (let dir = path.dirname(name); dir.length > root.length; dir = path.dirname(dir)) virtualDirs.add(dir);
+  }
+  const host = ts.createCompilerHost(COMPILER_OPTIONS, true);
+  const { fileExists, readFile, directoryExists, getSourceFile } = host;
+  host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
+  host.readFile = (name) => files.get(name)?.text ?? readFile.call(host, name);
+  host.directoryExists = (name) => virtualDirs.has(name) || (directoryExists?.call(host, name) ?? false);
+  host.getSourceFile = (name, languageVersion, onError, shouldCreate) => {
+    const file = files.get(name);
+    if (file) return ts.createSourceFile(name, file.text, languageVersion, true);
+    // Package and lib declarations are parsed once for all programs.
+    const cached = cache.get(name) ?? getSourceFile.call(host, name, languageVersion, onError, shouldCreate);
+    if (cached) cache.set(name, cached);
+    return cached;
+  };
+
+  const program = ts.createProgram({
+    rootNames: [...files.keys()],
+    options: { ...COMPILER_OPTIONS, typeRoots: [path.join(root, 'node_modules/@types')] },
+    host,
+  });
+  const diagnostics = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
+  for (const name of files.keys()) {
+    const source = program.getSourceFile(name);
+    if (source) diagnostics.push(...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source));
+  }
+  return diagnostics.map((diagnostic) => {
+    const message = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+    const file = diagnostic.file && files.get(diagnostic.file.fileName);
+    if (!file || diagnostic.start === undefined) return { file: diagnostic.file?.fileName ?? '(compiler)', line: 0, message };
+    const at = locate(file, diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start).line);
+    return { file: at.block.file, line: at.line, message };
+  });
+}
