@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Packages the reference needs only the `.d.ts` files of. Installing them as
+ * dependencies costs ~540 MB and ~100 s (Angular, its CLI and build tools);
+ * their declaration files are ~2 MB of tarball. The integrity pins the exact
+ * published file.
+ */
+export const DECLARATION_ONLY_PACKAGES = [
+  {
+    name: '@vendure/admin-ui',
+    version: '3.7.3',
+    integrity: 'sha512-TXAtZFPVoRXiMFC5uBVFAPAxHkGD/LfnsBldCs8Cw8Bml93ziY1bXDxV9YFBMDqKbyX0X5yYFk3oZ99RCavCrQ==',
+  },
+  {
+    name: '@vendure/ui-devkit',
+    version: '3.7.3',
+    integrity: 'sha512-OmQUCchA3dqDkcrQ2B9Bjf4AM0l7dn4U+EDZdMPnNOfSrFxP4BV7cuxbMJU9u+HmmBNS7OrKZix0iCKbznamgA==',
+  },
+] as const;
+
+/**
+ * Where the declarations are unpacked. The inner `node_modules` lets them
+ * resolve each other (`ui-devkit` imports `admin-ui`) and, further up, the
+ * installed packages.
+ */
+export function declarationCacheDir(root: string): string {
+  return path.join(root, 'node_modules', '.cache', 'vendure-reference', 'node_modules');
+}
+
+function isUnpacked(dir: string, version: string): boolean {
+  const manifest = path.join(dir, 'package.json');
+  return existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version === version;
+}
+
+/**
+ * Makes sure each declaration-only package is unpacked in the cache, fetching
+ * its tarball with `npm pack` the first time. Returns a `node_modules`-like
+ * directory holding them. Fails when npm reports a different integrity.
+ */
+export function ensureDeclarationOnlyPackages(root: string): string {
+  const cache = declarationCacheDir(root);
+  for (const pkg of DECLARATION_ONLY_PACKAGES) {
+    const target = path.join(cache, pkg.name);
+    if (isUnpacked(target, pkg.version)) continue;
+    const work = mkdtempSync(path.join(tmpdir(), 'vendure-reference-'));
+    try {
+      const output = execFileSync('npm', ['pack', `${pkg.name}@${pkg.version}`, '--json', '--pack-destination', work], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const [packed] = JSON.parse(output) as { filename: string; integrity: string }[];
+      if (packed.integrity !== pkg.integrity) {
+        throw new Error(`${pkg.name}@${pkg.version}: npm pack returned integrity ${packed.integrity}, expected ${pkg.integrity}`);
+      }
+      const unpacked = path.join(work, 'unpacked');
+      mkdirSync(unpacked);
+      execFileSync('tar', ['-xzf', path.join(work, packed.filename), '-C', unpacked, '--wildcards', 'package/package.json', '*.d.ts']);
+      mkdirSync(path.dirname(target), { recursive: true });
+      rmSync(target, { recursive: true, force: true });
+      renameSync(path.join(unpacked, 'package'), target);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }
+  return cache;
+}
+

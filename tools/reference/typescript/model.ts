@@ -1,0 +1,68 @@
+/**
+ * The plain, serialisable model of the documented TypeScript declarations.
+ * Nothing here refers to compiler objects: the read stage produces it, the
+ * routes and render stages consume it, and golden tests compare it as JSON.
+ */
+
+/** A piece of a type's text; `targetId` is set when the piece names a documented declaration. */
+export interface TypeToken {
+  text: string;
+  targetId?: string;
+}
+
+/** A type as written in the declaration, split so documented names can link. */
+export type TypeText = TypeToken[];
+
+/** Markers a doc comment can carry on a declaration or a member. */
+export interface DocTags {
+  /** Markdown; may contain `{@link Name}` inline links. */
+  description: string;
+  examples: string[];
+  since?: string;
+  /** Present when deprecated; the text says what to use instead ('' when it says nothing). */
+  deprecated?: string;
+  experimental: boolean;
+  default?: string;
+}
+
+export type MemberKind = 'property' | 'method' | 'constructor' | 'accessor' | 'index-signature' | 'enum-member';
+
+export interface MemberModel extends DocTags {
+  name: string;
+  kind: MemberKind;
+  /** Property type, method return type, or enum value. */
+  type: TypeText;
+  /** Method/constructor parameters, e.g. `(ctx: RequestContext, id: ID)`. */
+  parameters?: TypeText;
+  optional: boolean;
+  readonly: boolean;
+  static: boolean;
+}
+
+export type DeclarationKind = 'class' | 'interface' | 'type' | 'function' | 'enum' | 'variable';
+
+export interface DeclarationModel extends DocTags {
+  /** Fully qualified, e.g. `@vendure/core:Product`. */
+  id: string;
+  name: string;
+  kind: DeclarationKind;
+  packageName: string;
+  packageVersion: string;
+  /** Path of the declaration file inside the package, e.g. `dist/entity/product/product.entity.d.ts`. */
+  file: string;
+  /** The raw `@docsCategory` value, e.g. `core plugins/EmailPlugin`. */
+  category: string;
+  /** The raw `@docsPage` value, when declarations share a page. */
+  page?: string;
+  weight: number;
+  /** The declaration's header as a reader would write it, e.g. `class Product extends VendureEntity implements …`. */
+  signature: TypeText;
+  members: MemberModel[];
+}
+
+/** What the read stage returns: the declarations and what it could not read. */
+export interface ReadResult {
+  declarations: DeclarationModel[];
+  /** Tagged declarations that were skipped, with the reason (e.g. `@internal`). */
+  skipped: { name: string; file: string; reason: string }[];
+}
