@@ -6,7 +6,11 @@ import { describe, it } from 'node:test';
 import { fileDate, hasGitHistory, withLastUpdateFallback } from './last-update';
 
 const defaultParseFrontMatter = async ({ fileContent }: { fileContent: string }) => ({
-  frontMatter: fileContent.includes('dated') ? { last_update: { date: '2024-01-01' } } : { title: 'T' },
+  frontMatter: fileContent.includes('dated')
+    ? { last_update: { date: '2024-01-01' } }
+    : fileContent.includes('generated')
+      ? { generated_from: '@vendure/core@3.7.3' }
+      : { title: 'T' },
   content: '',
 });
 
@@ -26,6 +30,11 @@ describe('withLastUpdateFallback', () => {
   it('leaves docs alone when git history exists', async () => {
     const { frontMatter } = await parse(true, '/site/docs/guides/a.mdx');
     assert.deepEqual(frontMatter, { title: 'T' });
+  });
+
+  it('gives generated docs a date even with git history, so git is never asked about untracked files', async () => {
+    const { frontMatter } = await parse(true, '/site/docs/reference/typescript-api/x.mdx', 'generated');
+    assert.deepEqual(frontMatter.last_update, { date: '2025-03-04T00:00:00.000Z' });
   });
 
   it('keeps a date the author set', async () => {

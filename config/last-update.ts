@@ -33,7 +33,7 @@ interface LastUpdateFallbackOptions {
   dateOf?: (filePath: string) => string;
 }
 
-/** Wraps front-matter parsing so docs get a fallback `last_update.date` when git history is missing. */
+/** Wraps front-matter parsing so docs get a fallback `last_update.date` when git history is missing, and generated docs always. */
 export function withLastUpdateFallback({
   docsDir,
   gitHistory,
@@ -42,7 +42,10 @@ export function withLastUpdateFallback({
   return async (params) => {
     const result = await params.defaultParseFrontMatter(params);
     const isDoc = !path.relative(docsDir, params.filePath).startsWith('..');
-    if (gitHistory || !isDoc) {
+    // Generated reference pages are not in git; they show their package version
+    // instead of a date (src/theme/LastUpdated), so git is never asked about them.
+    const generated = typeof result.frontMatter.generated_from === 'string';
+    if ((gitHistory && !generated) || !isDoc) {
       return result;
     }
     const lastUpdate = (result.frontMatter.last_update ?? {}) as { date?: unknown; author?: unknown };

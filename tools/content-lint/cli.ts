@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { listAuthoredPages } from '../markdown/authored-pages';
 import { readPage } from '../markdown/read-page';
-import { listDocRoutes } from './doc-routes';
+import { listDocRoutes } from '../markdown/doc-routes';
 import { lintPage } from './rules';
 
 /** `npm run lint:content`: the rules of CONTENT-STYLE.md a machine can check. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parsePage } from '../markdown/read-page';
 import { countProseWords, lintPage, linkRoute } from './rules';
-import { routeOfDoc } from './doc-routes';
+import { routeOfDoc } from '../markdown/doc-routes';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 const page = (file: string, front: string, body: string) => parsePage(file, `---\n${front}\n---\n${body}`);

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { readPage } from '../markdown/read-page';
+import { readPage } from './read-page';
 
 /** The route Docusaurus gives a doc file (routeBasePath `/`), honouring an absolute `slug`. */
 export function routeOfDoc(file: string, slug?: unknown): string {

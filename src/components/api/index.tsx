@@ -1,0 +1,114 @@
+import Link from '@docusaurus/Link';
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import styles from './styles.module.css';
+
+/** A piece of a type; `to` is set when the name is documented in the reference. */
+export interface TypeToken {
+  text: string;
+  to?: string;
+}
+
+function Tokens({ tokens }: { tokens: TypeToken[] }): ReactNode {
+  return tokens.map((token, i) =>
+    token.to ? (
+      <Link key={i} to={token.to}>
+        {token.text}
+      </Link>
+    ) : (
+      token.text
+    ),
+  );
+}
+
+interface Badges {
+  since?: string;
+  deprecated?: string;
+  experimental?: boolean;
+}
+
+function StatusBadges({ since, deprecated, experimental }: Badges): ReactNode {
+  return (
+    <>
+      {since && <span className={clsx('badge badge--secondary', styles.badge)}>since {since}</span>}
+      {experimental && <span className={clsx('badge badge--warning', styles.badge)}>experimental</span>}
+      {deprecated !== undefined && (
+        <span className={clsx('badge badge--danger', styles.badge)} title={deprecated || undefined}>
+          deprecated
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The line under a declaration's heading: what it is, where it comes from, its status. */
+export function ApiDeclaration({
+  kind,
+  packageName,
+  version,
+  source,
+  ...badges
+}: { kind: string; packageName: string; version: string; source: string } & Badges): ReactNode {
+  return (
+    <div className={styles.declaration}>
+      <span className={clsx('badge badge--primary', styles.badge)}>{kind}</span>
+      <code>
+        {packageName} {version}
+      </code>
+      <Link to={source}>Source</Link>
+      <StatusBadges {...badges} />
+      {badges.deprecated ? <p className={styles.deprecation}>Deprecated: {badges.deprecated}</p> : null}
+    </div>
+  );
+}
+
+/** A declaration's header, with every documented type name linked. */
+export function ApiSignature({ tokens }: { tokens: TypeToken[] }): ReactNode {
+  return (
+    <pre className={styles.signature}>
+      <code>
+        <Tokens tokens={tokens} />
+      </code>
+    </pre>
+  );
+}
+
+/** What a member is: its kind, type or parameters, default and status. */
+export function ApiMember({
+  kind,
+  type,
+  parameters,
+  optional,
+  readonly,
+  isStatic,
+  defaultValue,
+  ...badges
+}: {
+  kind: string;
+  type?: TypeToken[];
+  parameters?: TypeToken[];
+  optional?: boolean;
+  readonly?: boolean;
+  isStatic?: boolean;
+  defaultValue?: string;
+} & Badges): ReactNode {
+  const modifiers = [isStatic && 'static', readonly && 'readonly', optional && 'optional'].filter(Boolean).join(' ');
+  return (
+    <div className={styles.member}>
+      <span className={clsx('badge badge--secondary', styles.badge)}>{kind.replace('-', ' ')}</span>
+      {modifiers && <span className={styles.modifiers}>{modifiers}</span>}
+      <code className={styles.type}>
+        {parameters && <Tokens tokens={parameters} />}
+        {parameters && type && ' => '}
+        {type && <Tokens tokens={type} />}
+      </code>
+      {defaultValue !== undefined && (
+        <span className={styles.default}>
+          default: <code>{defaultValue}</code>
+        </span>
+      )}
+      <StatusBadges {...badges} />
+      {badges.deprecated ? <p className={styles.deprecation}>Deprecated: {badges.deprecated}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The one place that makes text safe for MDX. Doc comments are Markdown
+ * written for a plain renderer: `{`, `}` and `<` start JSX in MDX and must be
+ * escaped everywhere except inside code.
+ */
+
+/** Escapes prose (no code inside) for MDX. */
+export function escapeMdxText(text: string): string {
+  return text
+    .replace(/<br\s*\/?>/gi, '\n\n')
+    .replace(/[{}]/g, (c) => `\\${c}`)
+    .replace(/</g, '&lt;');
+}
+
+/** Applies `transform` to prose only, leaving fenced blocks and inline code untouched. */
+export function mapProse(markdown: string, transform: (prose: string) => string): string {
+  return markdown
+    .split(/(^[ \t]*```[\s\S]*?^[ \t]*```[ \t]*$)/m)
+    .map((part, i) =>
+      i % 2 === 1 ? part : part.split(/(`+[^`\n]*?`+)/).map((piece, j) => (j % 2 === 1 ? piece : transform(piece))).join(''),
+    )
+    .join('');
+}
+
+/** A string as a JS expression inside a JSX attribute: `{"…"}`. */
+export function jsxString(value: string): string {
+  return `{${JSON.stringify(value)}}`;
+}
+
+/** A value for YAML front matter: JSON strings are valid YAML. */
+export function yamlString(value: string): string {
+  return JSON.stringify(value);
+}
+
+/** The first sentence of a description, as plain text for lists and meta descriptions. */
+export function firstSentence(markdown: string): string {
+  const prose = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/\{@link\s+([^}\s|]+)(?:[\s|]+([^}]*))?\}/g, (_, name: string, text?: string) => text?.trim() || name)
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_]/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const match = /^(.+?[.!?])(\s|$)/.exec(prose);
+  return (match ? match[1] : prose).slice(0, 300);
+}

@@ -1,0 +1,76 @@
+import { listAuthoredPages } from '../../markdown/authored-pages';
+import { routeOfDoc } from '../../markdown/doc-routes';
+import { readPage } from '../../markdown/read-page';
+import { locatePackages } from './inputs';
+import { readDeclarations } from './read';
+import { AREA_LABELS, type RenderContext, renderAreaIndex, renderPage, renderSectionIndex } from './render';
+import { type ReferenceArea, planRoutes } from './routes';
+import type { EmittedFile } from './emit';
+import type { UnresolvedLink } from './doc-links';
+
+export interface TypeScriptReference {
+  files: EmittedFile[];
+  /** Pages per area, index pages excluded. */
+  pages: Record<ReferenceArea, number>;
+  documented: number;
+  tagged: number;
+  skipped: { name: string; file: string; reason: string }[];
+  unresolvedLinks: UnresolvedLink[];
+}
+
+/** Sidebar order of the generated areas; the authored overview comes first. */
+export const AREA_POSITIONS: Record<ReferenceArea, number> = { 'typescript-api': 2, 'admin-ui-api': 3, 'core-plugins': 5 };
+
+const AREA_INTROS: Record<ReferenceArea, string> = {
+  'typescript-api': 'Every documented class, interface, type, function and constant of @vendure/core, @vendure/common and @vendure/testing, grouped by subject.',
+  'admin-ui-api': 'The extension API of the Angular Admin UI (@vendure/admin-ui) and the tools that compile extensions into it (@vendure/ui-devkit).',
+  'core-plugins': 'The configuration, strategies and services of the plugins the Vendure team publishes next to the core.',
+};
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** inputs → read → routes → render, for the three TypeScript-based areas. Nothing is written here. */
+export function generateTypeScriptReference(root: string, repoUrl: string): TypeScriptReference {
+  const { declarations, skipped } = readDeclarations(locatePackages(root));
+  const { sections, targets } = planRoutes(declarations);
+  const authoredRoutes = new Set(listAuthoredPages(root).map((file) => routeOfDoc(file, readPage(root, file).frontMatter.slug)));
+  const indexRoutes = new Set([...sections.map((s) => s.route), ...sections.map((s) => `/reference/${s.area}`)]);
+  const context: RenderContext = { declarations: new Map(declarations.map((d) => [d.id, d])), targets, authoredRoutes, indexRoutes, unresolved: [], repoUrl };
+
+  const missing = declarations.flatMap((d) =>
+    [d.signature, ...d.members.flatMap((m) => [m.type, m.parameters ?? []])].flat().filter((t) => t.targetId && !targets.has(t.targetId)),
+  );
+  if (missing.length > 0) throw new Error(`Reference links without a page: ${[...new Set(missing.map((t) => t.targetId))].join(', ')}`);
+
+  const packagesOf = (list: typeof sections) => [
+    ...new Set(list.flatMap((s) => s.pages.flatMap((p) => p.declarationIds.map((id) => context.declarations.get(id)!))).map((d) => `${d.packageName}@${d.packageVersion}`)),
+  ].sort();
+  const files: EmittedFile[] = [];
+  const pages = { 'typescript-api': 0, 'admin-ui-api': 0, 'core-plugins': 0 };
+  for (const area of Object.keys(AREA_POSITIONS) as ReferenceArea[]) {
+    const areaSections = sections.filter((s) => s.area === area);
+    const dir = `docs/reference/${area}`;
+    files.push({ path: `${dir}/_category_.json`, content: json({ label: AREA_LABELS[area], position: AREA_POSITIONS[area] }) });
+    files.push({ path: `${dir}/index.mdx`, content: renderAreaIndex(area, areaSections, AREA_INTROS[area], packagesOf(areaSections)) });
+    areaSections.forEach((section, index) => {
+      const sectionDir = `${dir}/${section.section}`;
+      files.push({ path: `${sectionDir}/_category_.json`, content: json({ label: section.label, position: index + 1 }) });
+      if (!section.pages.some((page) => page.slug === 'index')) {
+        files.push({ path: `${sectionDir}/index.mdx`, content: renderSectionIndex(section, context) });
+      }
+      for (const page of section.pages) {
+        const others = page.slug === 'index' ? section : undefined;
+        files.push({ path: `${sectionDir}/${page.slug}.mdx`, content: renderPage(page, context, others) });
+        pages[area]++;
+      }
+    });
+  }
+  return {
+    files,
+    pages,
+    documented: declarations.length,
+    tagged: declarations.length + skipped.length,
+    skipped,
+    unresolvedLinks: context.unresolved,
+  };
+}

@@ -1,0 +1,159 @@
+import { escapeMdxText, firstSentence, jsxString, mapProse, yamlString } from '../render/mdx-text';
+import { type DocLinkContext, hrefOf, resolveDocLinks, resolveSiteLinks } from './doc-links';
+import type { DeclarationModel, DocTags, MemberModel, TypeText } from './model';
+import { type ReferencePage, type ReferenceSection, kebab, memberAnchor } from './routes';
+import { sourceUrl } from './source-url';
+
+export interface RenderContext extends DocLinkContext {
+  repoUrl: string;
+}
+
+const IMPORTS = "import { ApiDeclaration, ApiMember, ApiSignature } from '@site/src/components/api';";
+
+/** Type tokens as a JSX prop, each documented name carrying its page link. */
+function tokensProp(tokens: TypeText, context: RenderContext): string {
+  const resolved = tokens.map((token) => {
+    const target = token.targetId ? context.targets.get(token.targetId) : undefined;
+    return target ? { text: token.text, to: hrefOf(target) } : { text: token.text };
+  });
+  // Merge neighbouring plain pieces to keep the MDX small.
+  const merged: { text: string; to?: string }[] = [];
+  for (const token of resolved) {
+    const last = merged.at(-1);
+    if (last && !last.to && !token.to) last.text += token.text;
+    else merged.push({ ...token });
+  }
+  return `{${JSON.stringify(merged)}}`;
+}
+
+/** Doc comment Markdown made safe for MDX: links resolved, headings demoted, JSX characters escaped. */
+function prose(markdown: string, from: DeclarationModel, context: RenderContext): string {
+  const linked = resolveSiteLinks(resolveDocLinks(markdown, from, context), from, context);
+  // Headings inside doc comments would enter the TOC and collide with member anchors.
+  const demoted = linked
+    .replace(/^#{1,6}\s+(.+)$/gm, '**$1**')
+    // In-page links pointed at those headings.
+    .replace(/\[([^\]]*)\]\(#[^)]*\)/g, '$1');
+  return mapProse(demoted, escapeMdxText).trim();
+}
+
+/** Examples are Markdown with fences (and often prose between them); bare code gets a fence. */
+function examples(tags: DocTags, from: DeclarationModel, context: RenderContext): string[] {
+  return tags.examples.map((example) => (/^\s*(```|~~~)/m.test(example) ? prose(example, from, context) : `\`\`\`ts\n${example}\n\`\`\``));
+}
+
+function badgeProps(tags: DocTags): string {
+  return [
+    tags.since ? ` since=${jsxString(tags.since)}` : '',
+    tags.deprecated !== undefined ? ` deprecated=${jsxString(tags.deprecated)}` : '',
+    tags.experimental ? ' experimental' : '',
+  ].join('');
+}
+
+function renderMember(member: MemberModel, declaration: DeclarationModel, anchor: string, context: RenderContext): string {
+  const props = [
+    `kind="${member.kind}"`,
+    member.parameters ? `parameters=${tokensProp(member.parameters, context)}` : '',
+    member.type.length > 0 ? `type=${tokensProp(member.type, context)}` : '',
+    member.optional ? 'optional' : '',
+    member.readonly ? 'readonly' : '',
+    member.static ? 'isStatic' : '',
+    member.default !== undefined ? `defaultValue=${jsxString(member.default)}` : '',
+  ].filter(Boolean);
+  return [
+    `### ${escapeMdxText(member.name)} {#${memberAnchor(anchor, member.name)}}`,
+    `<ApiMember ${props.join(' ')}${badgeProps(member)} />`,
+    prose(member.description, declaration, context),
+    ...examples(member, declaration, context),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function renderDeclaration(declaration: DeclarationModel, context: RenderContext): string {
+  const anchor = kebab(declaration.name);
+  const source = sourceUrl(context.repoUrl, declaration.packageName, declaration.packageVersion, declaration.file);
+  return [
+    `## ${declaration.name} {#${anchor}}`,
+    `<ApiDeclaration kind="${declaration.kind}" packageName="${declaration.packageName}" version="${declaration.packageVersion}" source=${jsxString(source)}${badgeProps(declaration)} />`,
+    prose(declaration.description, declaration, context),
+    `<ApiSignature tokens=${tokensProp(declaration.signature, context)} />`,
+    ...examples(declaration, declaration, context),
+    ...declaration.members.map((member) => renderMember(member, declaration, anchor, context)),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** One reference page: front matter, then each declaration with its members; a section's index also lists the other pages. */
+export function renderPage(page: ReferencePage, context: RenderContext, section?: ReferenceSection): string {
+  const declarations = page.declarationIds.map((id) => context.declarations.get(id)!);
+  const lead = declarations[0];
+  const description = firstSentence(lead.description) || `${lead.kind} ${lead.name} from ${lead.packageName}.`;
+  return [
+    '---',
+    `title: ${yamlString(page.title)}`,
+    `description: ${yamlString(description)}`,
+    `sidebar_position: ${page.position}`,
+    'custom_edit_url: null',
+    `generated_from: ${yamlString(`${lead.packageName}@${lead.packageVersion}`)}`,
+    '---',
+    '',
+    IMPORTS,
+    '',
+    declarations.map((d) => renderDeclaration(d, context)).join('\n\n'),
+    ...(section && section.pages.length > 1 ? ['', `## More in ${section.label} {#more-in-this-section}`, '', ...pageList(section, context, page)] : []),
+    '',
+  ].join('\n');
+}
+
+function pageList(section: ReferenceSection, context: RenderContext, except?: ReferencePage): string[] {
+  return section.pages
+    .filter((page) => page !== except)
+    .map((page) => {
+      const summary = firstSentence(context.declarations.get(page.declarationIds[0])!.description);
+      return `- [${escapeMdxText(page.title)}](${page.route})${summary ? ` — ${escapeMdxText(summary)}` : ''}`;
+    });
+}
+
+/** A section's index: every page with its one-line description. */
+export function renderSectionIndex(section: ReferenceSection, context: RenderContext): string {
+  const lines = pageList(section, context);
+  const packages = [...new Set(section.pages.flatMap((p) => p.declarationIds.map((id) => context.declarations.get(id)!)).map((d) => `\`${d.packageName}@${d.packageVersion}\``))];
+  return [
+    '---',
+    `title: ${yamlString(section.label)}`,
+    `description: ${yamlString(`The ${section.label} section of the ${AREA_LABELS[section.area]} reference: ${section.pages.length} pages.`)}`,
+    'custom_edit_url: null',
+    `generated_from: ${yamlString(packages.join(', ').replace(/`/g, ''))}`,
+    '---',
+    '',
+    ...lines,
+    '',
+  ].join('\n');
+}
+
+export const AREA_LABELS: Record<ReferenceSection['area'], string> = {
+  'typescript-api': 'TypeScript API',
+  'admin-ui-api': 'Admin UI API',
+  'core-plugins': 'Core plugins',
+};
+
+/** An area's index: its sections with their page counts. */
+export function renderAreaIndex(area: ReferenceSection['area'], sections: ReferenceSection[], intro: string, packages: string[]): string {
+  return [
+    '---',
+    `title: ${yamlString(AREA_LABELS[area])}`,
+    `description: ${yamlString(intro)}`,
+    'custom_edit_url: null',
+    `generated_from: ${yamlString(packages.join(', '))}`,
+    '---',
+    '',
+    escapeMdxText(intro),
+    '',
+    '| Section | Pages |',
+    '| --- | --- |',
+    ...sections.map((s) => `| [${s.label}](${s.route}/) | ${s.pages.length} |`),
+    '',
+  ].join('\n');
+}

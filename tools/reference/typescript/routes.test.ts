@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { DeclarationModel } from './model';
+import { kebab, placeOf, planRoutes } from './routes';
+
+const declaration = (over: Partial<DeclarationModel>): DeclarationModel => ({
+  id: `@vendure/core:${over.name}`,
+  name: 'X',
+  kind: 'class',
+  packageName: '@vendure/core',
+  packageVersion: '3.7.3',
+  file: 'dist/x.d.ts',
+  category: 'services',
+  weight: 10,
+  description: '',
+  examples: [],
+  experimental: false,
+  signature: [],
+  members: [],
+  ...over,
+});
+
+describe('kebab', () => {
+  it('splits words and acronyms', () => {
+    assert.equal(kebab('ProductVariant'), 'product-variant');
+    assert.equal(kebab('S3AssetStorageStrategy'), 's3-asset-storage-strategy');
+    assert.equal(kebab('HTMLElementWrapper'), 'html-element-wrapper');
+    assert.equal(kebab('products & stock'), 'products-stock');
+  });
+});
+
+describe('placeOf', () => {
+  it('maps categories to the SPEC sections', () => {
+    assert.deepEqual(placeOf({ packageName: '@vendure/core', category: 'products & stock' }), { area: 'typescript-api', section: 'products-stock' });
+    assert.deepEqual(placeOf({ packageName: '@vendure/core', category: 'ConfigurableOperationDef' }), { area: 'typescript-api', section: 'configurable-operation-def' });
+    assert.deepEqual(placeOf({ packageName: '@vendure/core', category: 'JobQueue' }), { area: 'typescript-api', section: 'job-queue' });
+    assert.deepEqual(placeOf({ packageName: '@vendure/common', category: 'common/AdminUi' }), { area: 'typescript-api', section: 'common' });
+    assert.deepEqual(placeOf({ packageName: '@vendure/ui-devkit', category: 'UiDevkit' }), { area: 'admin-ui-api', section: 'ui-devkit' });
+    assert.deepEqual(placeOf({ packageName: '@vendure/asset-server-plugin', category: 'asset-server-plugin' }), { area: 'core-plugins', section: 'asset-server-plugin' });
+    assert.deepEqual(placeOf({ packageName: '@vendure/payments-plugin', category: 'core plugins/PaymentsPlugin' }), { area: 'core-plugins', section: 'payments-plugin' });
+  });
+});
+
+describe('planRoutes', () => {
+  it('groups by @docsPage, orders by weight then name, and gives entities their own pages', () => {
+    const routes = planRoutes([
+      declaration({ name: 'StripePluginOptions', packageName: '@vendure/payments-plugin', category: 'core plugins/PaymentsPlugin', page: 'StripePlugin', id: 'p:StripePluginOptions' }),
+      declaration({ name: 'StripePlugin', packageName: '@vendure/payments-plugin', category: 'core plugins/PaymentsPlugin', page: 'StripePlugin', weight: 0, id: 'p:StripePlugin' }),
+      declaration({ name: 'Product', category: 'entities', page: 'Catalog' }),
+      declaration({ name: 'Channel', category: 'entities', page: 'Catalog' }),
+    ]);
+    const stripe = routes.sections.find((s) => s.section === 'payments-plugin')!;
+    assert.equal(stripe.label, 'PaymentsPlugin');
+    assert.deepEqual(stripe.pages.map((p) => [p.route, p.declarationIds]), [
+      ['/reference/core-plugins/payments-plugin/stripe-plugin', ['p:StripePlugin', 'p:StripePluginOptions']],
+    ]);
+    const entities = routes.sections.find((s) => s.section === 'entities')!;
+    assert.deepEqual(entities.pages.map((p) => [p.route, p.position]), [
+      ['/reference/typescript-api/entities/channel', 1],
+      ['/reference/typescript-api/entities/product', 2],
+    ]);
+    assert.deepEqual(routes.targets.get('p:StripePluginOptions'), { route: '/reference/core-plugins/payments-plugin/stripe-plugin', anchor: 'stripe-plugin-options' });
+  });
+});

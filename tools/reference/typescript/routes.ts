@@ -1,0 +1,149 @@
+import type { DeclarationModel } from './model';
+
+export type ReferenceArea = 'typescript-api' | 'admin-ui-api' | 'core-plugins';
+
+/** A generated page: one or more declarations that share a `@docsPage`. */
+export interface ReferencePage {
+  area: ReferenceArea;
+  section: string;
+  slug: string;
+  /** e.g. `/reference/typescript-api/entities/product` */
+  route: string;
+  title: string;
+  /** Declarations in page order (weight, then name). */
+  declarationIds: string[];
+  /** Sidebar order inside the section. */
+  position: number;
+}
+
+export interface ReferenceSection {
+  area: ReferenceArea;
+  section: string;
+  label: string;
+  route: string;
+  pages: ReferencePage[];
+}
+
+/** Where a declaration (or one of its members) is documented. */
+export interface LinkTarget {
+  route: string;
+  anchor: string;
+}
+
+export interface ReferenceRoutes {
+  sections: ReferenceSection[];
+  /** By declaration id. */
+  targets: Map<string, LinkTarget>;
+}
+
+/** `ProductVariant` → `product-variant`, `S3AssetStorageStrategy` → `s3-asset-storage-strategy`. */
+export function kebab(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+}
+
+const PLUGIN_PACKAGES: Record<string, string> = {
+  '@vendure/admin-ui-plugin': 'admin-ui-plugin',
+  '@vendure/asset-server-plugin': 'asset-server-plugin',
+  '@vendure/elasticsearch-plugin': 'elasticsearch-plugin',
+  '@vendure/email-plugin': 'email-plugin',
+  '@vendure/harden-plugin': 'harden-plugin',
+  '@vendure/job-queue-plugin': 'job-queue-plugin',
+  '@vendure/payments-plugin': 'payments-plugin',
+  '@vendure/sentry-plugin': 'sentry-plugin',
+};
+
+/** Category values whose kebab form is not the SPEC section name. */
+const SECTION_ALIASES: Record<string, string> = {
+  // The Admin UI's config types live in @vendure/common; SPEC has one common section.
+  'common-admin-ui': 'common',
+};
+
+/** Labels that capitalising the section name would get wrong. */
+const LABELS: Record<string, string> = {
+  'products-stock': 'Products & stock',
+  'configurable-operation-def': 'ConfigurableOperationDef',
+  'default-search-plugin': 'DefaultSearchPlugin',
+  'state-machine': 'State machine',
+  'ui-devkit': 'UI devkit',
+  'react-components': 'React components',
+  'react-extensions': 'React extensions',
+  'react-hooks': 'React hooks',
+  'admin-ui-plugin': 'AdminUiPlugin',
+  'asset-server-plugin': 'AssetServerPlugin',
+  'elasticsearch-plugin': 'ElasticsearchPlugin',
+  'email-plugin': 'EmailPlugin',
+  'harden-plugin': 'HardenPlugin',
+  'job-queue-plugin': 'JobQueuePlugin',
+  'payments-plugin': 'PaymentsPlugin',
+  'sentry-plugin': 'SentryPlugin',
+  'stellate-plugin': 'StellatePlugin',
+};
+
+/** The anchor of a member heading on its declaration's page. */
+export function memberAnchor(declarationAnchor: string, memberName: string): string {
+  return `${declarationAnchor}-${kebab(memberName)}`;
+}
+
+export function sectionLabel(section: string): string {
+  return LABELS[section] ?? section.charAt(0).toUpperCase() + section.slice(1).replace(/-/g, ' ');
+}
+
+/** The area and section a declaration belongs to, from its package and `@docsCategory`. */
+export function placeOf(declaration: Pick<DeclarationModel, 'packageName' | 'category'>): { area: ReferenceArea; section: string } {
+  const plugin = PLUGIN_PACKAGES[declaration.packageName];
+  if (plugin) return { area: 'core-plugins', section: plugin };
+  const area: ReferenceArea = ['@vendure/admin-ui', '@vendure/ui-devkit'].includes(declaration.packageName) ? 'admin-ui-api' : 'typescript-api';
+  const section = kebab(declaration.category.replace(/&/g, ' '));
+  return { area, section: SECTION_ALIASES[section] ?? section };
+}
+
+function byWeightThenName(a: DeclarationModel, b: DeclarationModel): number {
+  return a.weight - b.weight || a.name.localeCompare(b.name);
+}
+
+/**
+ * Decides every page and URL before anything is rendered. Declarations with
+ * the same `@docsPage` share a page; every entity has its own page, as SPEC
+ * asks. Sections, pages and declarations are sorted, so output is stable.
+ */
+export function planRoutes(declarations: DeclarationModel[]): ReferenceRoutes {
+  const pages = new Map<string, ReferencePage & { declarations: DeclarationModel[] }>();
+  for (const declaration of declarations) {
+    const { area, section } = placeOf(declaration);
+    const pageName = section === 'entities' || !declaration.page ? declaration.name : declaration.page;
+    // A page named like its section (EmailPlugin in email-plugin) is the section's index:
+    // Docusaurus would give a file named like its folder the folder's route anyway.
+    const slug = kebab(pageName) === section ? 'index' : kebab(pageName);
+    const route = slug === 'index' ? `/reference/${area}/${section}/` : `/reference/${area}/${section}/${slug}`;
+    const page = pages.get(route) ?? { area, section, slug, route, title: pageName, declarationIds: [], position: 0, declarations: [] };
+    page.declarations.push(declaration);
+    pages.set(route, page);
+  }
+
+  const sections = new Map<string, ReferenceSection>();
+  const targets = new Map<string, LinkTarget>();
+  for (const page of pages.values()) {
+    page.declarations.sort(byWeightThenName);
+    page.declarationIds = page.declarations.map((d) => d.id);
+    for (const declaration of page.declarations) targets.set(declaration.id, { route: page.route, anchor: kebab(declaration.name) });
+    const key = `/reference/${page.area}/${page.section}`;
+    const section = sections.get(key) ?? { area: page.area, section: page.section, label: sectionLabel(page.section), route: key, pages: [] };
+    section.pages.push(page);
+    sections.set(key, section);
+  }
+
+  // The index page comes first, then by weight and title.
+  const weightOf = (page: ReferencePage & { declarations: DeclarationModel[] }) => (page.slug === 'index' ? -Infinity : page.declarations[0].weight);
+  const sorted = [...sections.values()].sort((a, b) => a.route.localeCompare(b.route));
+  for (const section of sorted) {
+    const sectionPages = section.pages as (ReferencePage & { declarations: DeclarationModel[] })[];
+    sectionPages.sort((a, b) => weightOf(a) - weightOf(b) || a.title.localeCompare(b.title));
+    section.pages = sectionPages.map(({ declarations: _, ...page }, index) => ({ ...page, position: index + 1 }));
+  }
+  return { sections: sorted, targets };
+}
