@@ -50,7 +50,7 @@ export function ApiDeclaration({
   ...badges
 }: { kind: string; packageName: string; version: string; source: string } & Badges): ReactNode {
   return (
-    <div className={styles.declaration}>
+    <div className={styles.declaration} data-api-page="">
       <span className={clsx('badge badge--primary', styles.badge)}>{kind}</span>
       <code>
         {packageName} {version}

@@ -17,7 +17,7 @@ export interface DocLinkContext {
   unresolved: UnresolvedLink[];
 }
 
-export const hrefOf = (target: LinkTarget) => `${target.route}#${target.anchor}`;
+export const hrefOf = (target: LinkTarget) => (target.alone ? target.route : `${target.route}#${target.anchor}`);
 
 /**
  * Finds what `{@link Name}` or `{@link Name.member}` means, seen from a
@@ -61,7 +61,7 @@ function anchorsByRoute(context: DocLinkContext): Map<string, Set<string>> {
   generated = new Map();
   for (const [id, target] of context.targets) {
     const anchors = generated.get(trimSlash(target.route)) ?? new Set<string>();
-    anchors.add(target.anchor);
+    if (!target.alone) anchors.add(target.anchor);
     for (const member of context.declarations.get(id)?.members ?? []) anchors.add(memberAnchor(target.anchor, member.name));
     generated.set(trimSlash(target.route), anchors);
   }

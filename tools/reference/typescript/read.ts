@@ -144,7 +144,10 @@ function tokens(node: ts.Node, checker: ts.TypeChecker, idByKey: Map<string, str
     at = link.to;
   }
   if (at < text.length) result.push({ text: text.slice(at) });
-  return result.map((t) => ({ ...t, text: t.text.replace(/\s*\n\s*/g, ' ') }));
+  // Member comments inside type literals are documented as members, not repeated in the type.
+  return result
+    .map((t) => ({ ...t, text: (t.targetId ? t.text : t.text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')).replace(/\s*\n\s*/g, ' ').replace(/ {2,}/g, ' ') }))
+    .filter((t) => t.text !== '');
 }
 
 /** Identifiers that name a type (or a value used as a type), not a property or parameter name. */

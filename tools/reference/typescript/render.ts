@@ -50,7 +50,7 @@ function badgeProps(tags: DocTags): string {
   ].join('');
 }
 
-function renderMember(member: MemberModel, declaration: DeclarationModel, anchor: string, context: RenderContext): string {
+function renderMember(member: MemberModel, declaration: DeclarationModel, anchor: string, level: string, context: RenderContext): string {
   const props = [
     `kind="${member.kind}"`,
     member.parameters ? `parameters=${tokensProp(member.parameters, context)}` : '',
@@ -61,7 +61,7 @@ function renderMember(member: MemberModel, declaration: DeclarationModel, anchor
     member.default !== undefined ? `defaultValue=${jsxString(member.default)}` : '',
   ].filter(Boolean);
   return [
-    `### ${escapeMdxText(member.name)} {#${memberAnchor(anchor, member.name)}}`,
+    `${level} ${escapeMdxText(member.name)} {#${memberAnchor(anchor, member.name)}}`,
     `<ApiMember ${props.join(' ')}${badgeProps(member)} />`,
     prose(member.description, declaration, context),
     ...examples(member, declaration, context),
@@ -70,16 +70,21 @@ function renderMember(member: MemberModel, declaration: DeclarationModel, anchor
     .join('\n\n');
 }
 
-function renderDeclaration(declaration: DeclarationModel, context: RenderContext): string {
+/**
+ * A declaration alone on its page uses the page title as its heading and puts
+ * its members at level 2; declarations sharing a page get a level-2 heading
+ * each, with members at level 3, so the TOC lists members either way.
+ */
+function renderDeclaration(declaration: DeclarationModel, alone: boolean, context: RenderContext): string {
   const anchor = kebab(declaration.name);
   const source = sourceUrl(context.repoUrl, declaration.packageName, declaration.packageVersion, declaration.file);
   return [
-    `## ${declaration.name} {#${anchor}}`,
+    alone ? '' : `## ${declaration.name} {#${anchor}}`,
     `<ApiDeclaration kind="${declaration.kind}" packageName="${declaration.packageName}" version="${declaration.packageVersion}" source=${jsxString(source)}${badgeProps(declaration)} />`,
     prose(declaration.description, declaration, context),
     `<ApiSignature tokens=${tokensProp(declaration.signature, context)} />`,
     ...examples(declaration, declaration, context),
-    ...declaration.members.map((member) => renderMember(member, declaration, anchor, context)),
+    ...declaration.members.map((member) => renderMember(member, declaration, anchor, alone ? '##' : '###', context)),
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -101,7 +106,7 @@ export function renderPage(page: ReferencePage, context: RenderContext, section?
     '',
     IMPORTS,
     '',
-    declarations.map((d) => renderDeclaration(d, context)).join('\n\n'),
+    declarations.map((d) => renderDeclaration(d, declarations.length === 1, context)).join('\n\n'),
     ...(section && section.pages.length > 1 ? ['', `## More in ${section.label} {#more-in-this-section}`, '', ...pageList(section, context, page)] : []),
     '',
   ].join('\n');

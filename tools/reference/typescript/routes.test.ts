@@ -59,6 +59,6 @@ describe('planRoutes', () => {
       ['/reference/typescript-api/entities/channel', 1],
       ['/reference/typescript-api/entities/product', 2],
     ]);
-    assert.deepEqual(routes.targets.get('p:StripePluginOptions'), { route: '/reference/core-plugins/payments-plugin/stripe-plugin', anchor: 'stripe-plugin-options' });
+    assert.deepEqual(routes.targets.get('p:StripePluginOptions'), { route: '/reference/core-plugins/payments-plugin/stripe-plugin', anchor: 'stripe-plugin-options', alone: false });
   });
 });

@@ -27,7 +27,10 @@ export interface ReferenceSection {
 /** Where a declaration (or one of its members) is documented. */
 export interface LinkTarget {
   route: string;
+  /** The declaration's heading id; member ids start with it. */
   anchor: string;
+  /** The only declaration on its page: the page title is its heading, links need no anchor. */
+  alone: boolean;
 }
 
 export interface ReferenceRoutes {
@@ -130,7 +133,8 @@ export function planRoutes(declarations: DeclarationModel[]): ReferenceRoutes {
   for (const page of pages.values()) {
     page.declarations.sort(byWeightThenName);
     page.declarationIds = page.declarations.map((d) => d.id);
-    for (const declaration of page.declarations) targets.set(declaration.id, { route: page.route, anchor: kebab(declaration.name) });
+    const alone = page.declarations.length === 1;
+    for (const declaration of page.declarations) targets.set(declaration.id, { route: page.route, anchor: kebab(declaration.name), alone });
     const key = `/reference/${page.area}/${page.section}`;
     const section = sections.get(key) ?? { area: page.area, section: page.section, label: sectionLabel(page.section), route: key, pages: [] };
     section.pages.push(page);

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+const PRODUCT = '/reference/typescript-api/entities/product';
+
+test('a generated reference page shows the declaration, its source and version, and no edit link', async ({ page }) => {
+  await page.goto(PRODUCT);
+  await expect(page.locator('h1')).toHaveText('Product');
+  await expect(page.locator('article pre').first()).toContainText('class Product extends VendureEntity');
+  await expect(page.getByRole('link', { name: 'Source', exact: true })).toHaveAttribute(
+    'href',
+    'https://github.com/vendurehq/vendure/blob/v3.7.3/packages/core/src/entity/product/product.entity.ts',
+  );
+  await expect(page.locator('.theme-last-updated')).toHaveText('Generated from @vendure/core@3.7.3');
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
+});
+
+test('the table of contents lists the members', async ({ page }) => {
+  await page.goto(PRODUCT);
+  const toc = page.locator('.table-of-contents');
+  for (const member of ['variants', 'featuredAsset', 'facetValues', 'channels']) {
+    await expect(toc.getByRole('link', { name: member, exact: true })).toBeVisible();
+  }
+});
+
+test('a type in a member links to its own reference page', async ({ page }) => {
+  await page.goto(PRODUCT);
+  await page.locator('#product-variants').locator('xpath=following-sibling::div[1]').getByRole('link', { name: 'ProductVariant' }).click();
+  await expect(page).toHaveURL(/\/reference\/typescript-api\/entities\/product-variant$/);
+  await expect(page.locator('h1')).toHaveText('ProductVariant');
+});
+
+test('a section index lists its pages with one-line descriptions', async ({ page }) => {
+  await page.goto('/reference/typescript-api/entities/');
+  await expect(page.locator('h1')).toHaveText('Entities');
+  const item = page.locator('article li').filter({ has: page.getByRole('link', { name: 'Channel', exact: true }) });
+  await expect(item).toContainText('—');
+  await item.getByRole('link', { name: 'Channel', exact: true }).click();
+  await expect(page.locator('h1')).toHaveText('Channel');
+});
+
+test('a plugin section opens on the plugin itself and lists the rest of the section', async ({ page }) => {
+  await page.goto('/reference/core-plugins/email-plugin/');
+  await expect(page.locator('h1')).toHaveText('EmailPlugin');
+  await expect(page.locator('#more-in-this-section')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'EmailEventHandler', exact: true }).first()).toBeVisible();
+});

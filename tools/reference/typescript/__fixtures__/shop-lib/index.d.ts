@@ -1,0 +1,85 @@
+/**
+ * @description
+ * A thing for sale. Has one or more {@link Variant}s.
+ *
+ * @docsCategory entities
+ */
+export declare class Product {
+    constructor(input?: Partial<Product>);
+    /**
+     * @description The name shown in the shop.
+     */
+    name: string;
+    variants: Variant[];
+    private secret;
+}
+
+/**
+ * @description
+ * One purchasable version of a {@link Product}.
+ *
+ * @docsCategory entities
+ */
+export interface Variant {
+    /**
+     * @description Price in minor units.
+     * @default 0
+     * @since 1.1.0
+     */
+    price?: number;
+    product: Product;
+    /**
+     * @internal
+     */
+    cache: unknown;
+}
+
+/**
+ * @description
+ * Options of the {@link PricingStrategy}.
+ *
+ * @docsCategory pricing
+ * @docsPage PricingStrategy
+ */
+export type PricingOptions = {
+    /** Round to whole units. */
+    round: boolean;
+};
+
+/**
+ * @description
+ * Decides the price of a {@link Variant}.
+ *
+ * @example
+ * ```ts
+ * const strategy: PricingStrategy = { price: v => v.price ?? 0 };
+ * ```
+ *
+ * @docsCategory pricing
+ * @docsPage PricingStrategy
+ * @docsWeight 0
+ */
+export interface PricingStrategy {
+    /**
+     * @description Returns the price.
+     * @deprecated Use `priceOf` instead.
+     */
+    price(variant: Variant, options?: PricingOptions): number;
+}
+
+/**
+ * @description Currencies the shop accepts.
+ * @docsCategory pricing
+ * @experimental
+ */
+export declare enum Currency {
+    EUR = "EUR",
+    USD = "USD"
+}
+
+/**
+ * @description Hidden helper.
+ * @docsCategory pricing
+ * @internal
+ */
+export declare function internalHelper(): void;

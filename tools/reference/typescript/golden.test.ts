@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { type RenderContext, renderPage } from './render';
+import { readDeclarations } from './read';
+import { planRoutes } from './routes';
+
+/**
+ * Golden tests: a small fixture package → model JSON → MDX. After an intended
+ * change, run with UPDATE_GOLDEN=1 and review the diff of __fixtures__/expected.
+ */
+const fixtures = path.join(__dirname, '__fixtures__');
+const expectedDir = path.join(fixtures, 'expected');
+const update = process.env.UPDATE_GOLDEN === '1';
+
+function golden(name: string, actual: string) {
+  const file = path.join(expectedDir, name);
+  if (update) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, actual);
+  }
+  assert.equal(actual, readFileSync(file, 'utf8'), `${name} differs from the golden file`);
+}
+
+describe('TypeScript reference from a fixture package', () => {
+  const dir = path.join(fixtures, 'shop-lib');
+  const read = readDeclarations([{ name: '@fixture/shop-lib', version: '1.2.3', dir, declarationFiles: [path.join(dir, 'index.d.ts')] }]);
+  const routes = planRoutes(read.declarations);
+
+  it('reads the model', () => {
+    golden('model.json', `${JSON.stringify(read, null, 2)}\n`);
+  });
+
+  it('renders the pages', () => {
+    const context: RenderContext = {
+      declarations: new Map(read.declarations.map((d) => [d.id, d])),
+      targets: routes.targets,
+      authoredRoutes: new Set(),
+      indexRoutes: new Set(),
+      unresolved: [],
+      repoUrl: 'https://example.test/repo',
+    };
+    for (const page of routes.sections.flatMap((s) => s.pages)) {
+      golden(`${page.route.replace('/reference/', '')}.mdx`, renderPage(page, context));
+    }
+    assert.deepEqual(context.unresolved, []);
+  });
+});
