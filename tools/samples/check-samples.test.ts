@@ -35,6 +35,14 @@ describe('checkSamples', () => {
     assert.equal(result.totals.graphql.passed, 0);
   });
 
+  it('lets the blocks of a page with sample_scope: page build on each other', async () => {
+    const source = '---\ntitle: x\n---\n\n```ts\nconst price = 1299;\n```\n\n```ts\nexport const label = price.toFixed(2);\n```\n';
+    const scoped = await checkSamples({ root, pages: [parsePage('fixtures/scoped.md', source.replace('title: x', 'title: x\nsample_scope: page'))], loadSchemas });
+    assert.deepEqual(scoped.errors, []);
+    const separate = await checkSamples({ root, pages: [parsePage('fixtures/separate.md', source)], loadSchemas });
+    assert.match(separate.errors[0]?.message ?? '', /TS2304: Cannot find name 'price'/);
+  });
+
   it('does not load the schemas when no page has a GraphQL block', async () => {
     const page = parsePage('fixtures/none.md', '---\ntitle: x\n---\n\n```ts\nexport const a = 1;\n```\n');
     const result = await checkSamples({ root, pages: [page], loadSchemas: () => assert.fail('schemas loaded') });
