@@ -1,14 +1,21 @@
 import path from 'node:path';
 import { sourceRepoUrl } from '../../config/site';
+import { readFileSync } from 'node:fs';
+import { GENERATED_REFERENCE_DIRS } from './generated-dirs';
+import { generateGraphqlReference } from './graphql/generate';
+import { loadVendureSchemaSdl } from './inputs/graphql-schemas';
 import { emit } from './typescript/emit';
 import { generateTypeScriptReference } from './typescript/generate';
 
 /** `npm run generate`: writes the generated reference under docs/reference/ and prints coverage. */
-function main() {
+async function main() {
   const started = performance.now();
   const root = path.resolve(__dirname, '../..');
-  const ts = generateTypeScriptReference(root, sourceRepoUrl);
-  emit(root, ['docs/reference/typescript-api', 'docs/reference/admin-ui-api', 'docs/reference/core-plugins'], ts.files);
+  const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules/@vendure/core/package.json'), 'utf8')) as { version: string };
+  const graphql = generateGraphqlReference(await loadVendureSchemaSdl(), version);
+  // Doc comments link to GraphQL entries, so the TypeScript pages are planned knowing them.
+  const ts = generateTypeScriptReference(root, sourceRepoUrl, graphql.anchors);
+  emit(root, GENERATED_REFERENCE_DIRS, [...ts.files, ...graphql.files]);
 
   console.log(`Reference: documented ${ts.documented} / tagged ${ts.tagged} declarations`);
   console.log(`  pages: ${Object.entries(ts.pages).map(([area, n]) => `${area} ${n}`).join(', ')}`);
@@ -17,7 +24,16 @@ function main() {
     console.log(`  ${ts.unresolvedLinks.length} links in doc comments point to nothing documented here (kept as text):`);
     for (const link of ts.unresolvedLinks) console.log(`    ${link.from} → ${link.name}`);
   }
+  console.log(
+    `GraphQL reference: ${graphql.pages} pages; descriptions ${(['admin', 'shop'] as const)
+      .map((api) => `${api} ${graphql.coverage[api].documented} / ${graphql.coverage[api].total}`)
+      .join(', ')}`,
+  );
+  for (const href of graphql.unresolved) console.log(`  schema description links to ${href}, which this site lacks (kept as text)`);
   console.log(`  ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-main();
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

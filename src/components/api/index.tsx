@@ -1,6 +1,6 @@
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styles from './styles.module.css';
 
 /** A piece of a type; `to` is set when the name is documented in the reference. */
@@ -110,5 +110,40 @@ export function ApiMember({
       <StatusBadges {...badges} />
       {badges.deprecated ? <p className={styles.deprecation}>Deprecated: {badges.deprecated}</p> : null}
     </div>
+  );
+}
+
+/** A piece of an SDL line: text, a link (`h`) or a comment (`c`); short keys keep the generated pages small. */
+export interface SdlToken {
+  t: string;
+  h?: string;
+  c?: 1;
+}
+
+/** GraphQL SDL with every named type linked to its entry. */
+export function GqlSdl({ lines }: { lines: SdlToken[][] }): ReactNode {
+  return (
+    <pre className={styles.signature}>
+      <code>
+        {lines.map((line, i) => (
+          <Fragment key={i}>
+            {line.map((token, j) =>
+              token.h ? (
+                <Link key={j} to={token.h}>
+                  {token.t}
+                </Link>
+              ) : token.c ? (
+                <span key={j} className={styles.comment}>
+                  {token.t}
+                </span>
+              ) : (
+                token.t
+              ),
+            )}
+            {'\n'}
+          </Fragment>
+        ))}
+      </code>
+    </pre>
   );
 }

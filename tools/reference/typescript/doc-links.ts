@@ -14,6 +14,8 @@ export interface DocLinkContext {
   authoredRoutes: ReadonlySet<string>;
   /** Section and area index routes of the generated reference (no trailing slash). */
   indexRoutes: ReadonlySet<string>;
+  /** Other generated pages (the GraphQL reference) with their heading ids. */
+  otherAnchors: ReadonlyMap<string, ReadonlySet<string>>;
   unresolved: UnresolvedLink[];
 }
 
@@ -58,7 +60,7 @@ const anchorCache = new WeakMap<DocLinkContext, Map<string, Set<string>>>();
 function anchorsByRoute(context: DocLinkContext): Map<string, Set<string>> {
   let generated = anchorCache.get(context);
   if (generated) return generated;
-  generated = new Map();
+  generated = new Map([...context.otherAnchors].map(([route, anchors]) => [trimSlash(route), new Set(anchors)]));
   for (const [id, target] of context.targets) {
     const anchors = generated.get(trimSlash(target.route)) ?? new Set<string>();
     if (!target.alone) anchors.add(target.anchor);
@@ -81,7 +83,13 @@ export function resolveSitePath(href: string, context: DocLinkContext): string |
   const generated = anchorsByRoute(context);
   for (const candidate of [trimSlash(pathPart), trimSlash(`/guides${pathPart}`)]) {
     const anchors = generated.get(candidate);
-    if (anchors) return anchor && anchors.has(anchor) ? `${candidate}#${anchor}` : candidate;
+    if (anchors && anchor) {
+      if (anchors.has(anchor)) return `${candidate}#${anchor}`;
+      // A long GraphQL page is split into per-letter parts under its route.
+      const part = [...generated].find(([route, ids]) => route.startsWith(`${candidate}/`) && ids.has(anchor));
+      if (part) return `${part[0]}#${anchor}`;
+    }
+    if (anchors) return candidate;
     // Anchors on authored and index pages cannot be checked here, so they are left out.
     if (context.authoredRoutes.has(candidate) || context.indexRoutes.has(candidate)) return candidate;
   }

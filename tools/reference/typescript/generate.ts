@@ -1,9 +1,12 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { listAuthoredPages } from '../../markdown/authored-pages';
+import { AUTHORED_REFERENCE_SECTIONS } from '../generated-dirs';
 import { routeOfDoc } from '../../markdown/doc-routes';
 import { readPage } from '../../markdown/read-page';
 import { locatePackages } from './inputs';
 import { readDeclarations } from './read';
-import { AREA_LABELS, type RenderContext, renderAreaIndex, renderPage, renderSectionIndex } from './render';
+import { AREA_LABELS, type AuthoredSection, type RenderContext, renderAreaIndex, renderPage, renderSectionIndex } from './render';
 import { type ReferenceArea, planRoutes } from './routes';
 import type { EmittedFile } from './emit';
 import type { UnresolvedLink } from './doc-links';
@@ -30,12 +33,16 @@ const AREA_INTROS: Record<ReferenceArea, string> = {
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** inputs → read → routes → render, for the three TypeScript-based areas. Nothing is written here. */
-export function generateTypeScriptReference(root: string, repoUrl: string): TypeScriptReference {
+export function generateTypeScriptReference(
+  root: string,
+  repoUrl: string,
+  otherAnchors: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+): TypeScriptReference {
   const { declarations, skipped } = readDeclarations(locatePackages(root));
   const { sections, targets } = planRoutes(declarations);
   const authoredRoutes = new Set(listAuthoredPages(root).map((file) => routeOfDoc(file, readPage(root, file).frontMatter.slug)));
   const indexRoutes = new Set([...sections.map((s) => s.route), ...sections.map((s) => `/reference/${s.area}`)]);
-  const context: RenderContext = { declarations: new Map(declarations.map((d) => [d.id, d])), targets, authoredRoutes, indexRoutes, unresolved: [], repoUrl };
+  const context: RenderContext = { declarations: new Map(declarations.map((d) => [d.id, d])), targets, authoredRoutes, indexRoutes, otherAnchors, unresolved: [], repoUrl };
 
   const missing = declarations.flatMap((d) =>
     [d.signature, ...d.members.flatMap((m) => [m.type, m.parameters ?? []])].flat().filter((t) => t.targetId && !targets.has(t.targetId)),
@@ -51,7 +58,7 @@ export function generateTypeScriptReference(root: string, repoUrl: string): Type
     const areaSections = sections.filter((s) => s.area === area);
     const dir = `docs/reference/${area}`;
     files.push({ path: `${dir}/_category_.json`, content: json({ label: AREA_LABELS[area], position: AREA_POSITIONS[area] }) });
-    files.push({ path: `${dir}/index.mdx`, content: renderAreaIndex(area, areaSections, AREA_INTROS[area], packagesOf(areaSections)) });
+    files.push({ path: `${dir}/index.mdx`, content: renderAreaIndex(area, areaSections, AREA_INTROS[area], packagesOf(areaSections), authoredSections(root, area)) });
     areaSections.forEach((section, index) => {
       const sectionDir = `${dir}/${section.section}`;
       files.push({ path: `${sectionDir}/_category_.json`, content: json({ label: section.label, position: index + 1 }) });
@@ -73,4 +80,15 @@ export function generateTypeScriptReference(root: string, repoUrl: string): Type
     skipped,
     unresolvedLinks: context.unresolved,
   };
+}
+
+/** Hand-written sections of an area (see AUTHORED_REFERENCE_SECTIONS), found by their index page. */
+function authoredSections(root: string, area: ReferenceArea): AuthoredSection[] {
+  return AUTHORED_REFERENCE_SECTIONS.filter((dir) => dir.startsWith(`docs/reference/${area}/`))
+    .filter((dir) => existsSync(path.join(root, dir, 'index.mdx')))
+    .map((dir) => ({
+      label: String(readPage(root, `${dir}/index.mdx`).frontMatter.title),
+      route: `/${dir.replace(/^docs\//, '')}`,
+      pages: readdirSync(path.join(root, dir)).filter((f) => /\.mdx?$/.test(f)).length,
+    }));
 }

@@ -38,6 +38,7 @@ describe('TypeScript reference from a fixture package', () => {
       targets: routes.targets,
       authoredRoutes: new Set(),
       indexRoutes: new Set(),
+      otherAnchors: new Map(),
       unresolved: [],
       repoUrl: 'https://example.test/repo',
     };

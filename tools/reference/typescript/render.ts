@@ -145,7 +145,24 @@ export const AREA_LABELS: Record<ReferenceSection['area'], string> = {
 };
 
 /** An area's index: its sections with their page counts. */
-export function renderAreaIndex(area: ReferenceSection['area'], sections: ReferenceSection[], intro: string, packages: string[]): string {
+/** A hand-written section inside a generated area, listed in the area's index too. */
+export interface AuthoredSection {
+  label: string;
+  route: string;
+  pages: number;
+}
+
+export function renderAreaIndex(
+  area: ReferenceSection['area'],
+  sections: ReferenceSection[],
+  intro: string,
+  packages: string[],
+  authored: AuthoredSection[] = [],
+): string {
+  const rows = [
+    ...sections.map((s) => ({ label: s.label, route: s.route, pages: s.pages.length })),
+    ...authored,
+  ].sort((a, b) => a.route.localeCompare(b.route));
   return [
     '---',
     `title: ${yamlString(AREA_LABELS[area])}`,
@@ -158,7 +175,7 @@ export function renderAreaIndex(area: ReferenceSection['area'], sections: Refere
     '',
     '| Section | Pages |',
     '| --- | --- |',
-    ...sections.map((s) => `| [${s.label}](${s.route}/) | ${s.pages.length} |`),
+    ...rows.map((s) => `| [${s.label}](${s.route}/) | ${s.pages} |`),
     '',
   ].join('\n');
 }

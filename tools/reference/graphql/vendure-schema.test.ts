@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { buildSchema } from 'graphql';
+import { type SchemaSdl, loadVendureSchemaSdl } from '../inputs/graphql-schemas';
+import { generateGraphqlReference } from './generate';
+
+describe('GraphQL reference of the real Vendure schemas', () => {
+  let sdl: SchemaSdl;
+  let files: Map<string, string>;
+  before(async () => {
+    sdl = await loadVendureSchemaSdl();
+    files = new Map(generateGraphqlReference(sdl, '3.7.3').files.map((f) => [f.path, f.content]));
+  });
+
+  it('gives every type, query and mutation of both APIs a heading with its anchor', () => {
+    const headings = new Map<string, Set<string>>();
+    for (const [file, content] of files) {
+      const api = /graphql-api\/(admin|shop)\//.exec(file)?.[1];
+      if (!api) continue;
+      for (const match of content.matchAll(/^### (\S+) \{#([a-z0-9_]+)\}$/gm)) {
+        headings.set(api, (headings.get(api) ?? new Set()).add(match[1]));
+      }
+    }
+    for (const api of ['admin', 'shop'] as const) {
+      const schema = buildSchema(sdl[api]);
+      const expected = [
+        ...Object.keys(schema.getTypeMap()).filter((name) => !name.startsWith('__') && !['Query', 'Mutation'].includes(name)),
+        ...Object.keys(schema.getQueryType()!.getFields()),
+        ...Object.keys(schema.getMutationType()!.getFields()),
+      ];
+      const missing = expected.filter((name) => !headings.get(api)!.has(name));
+      assert.deepEqual(missing, [], `${api}: entries without a heading`);
+    }
+  });
+
+  it('keeps the ten SPEC routes as pages', () => {
+    for (const api of ['admin', 'shop']) {
+      for (const page of ['enums', 'input-types', 'mutations', 'object-types', 'queries']) {
+        const base = `docs/reference/graphql-api/${api}/${page}`;
+        assert.ok(files.has(`${base}.mdx`) || files.has(`${base}/index.mdx`), base);
+      }
+    }
+  });
+});
