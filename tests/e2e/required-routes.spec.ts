@@ -7,7 +7,9 @@ import { expect, test } from '@playwright/test';
  * is built must render a real page; routes still waiting for their content
  * issue are listed in the report so the gap stays visible.
  */
-const REQUIRED = path.resolve(__dirname, '../../../shared/required-routes.txt');
+// The spec's list lives beside the repository; the copy in fixtures/ keeps a lone clone testable.
+const SHARED = path.resolve(__dirname, '../../../shared/required-routes.txt');
+const REQUIRED = existsSync(SHARED) ? SHARED : path.resolve(__dirname, 'fixtures/required-routes.txt');
 const BUILD = path.resolve(__dirname, '../../build');
 /** The routes this site owns from its first day. */
 const FOUNDATION = ['/', '/search', '/TODO', '/guides/getting-started/installation/', '/reference/', '/user-guide/'];
