@@ -1,28 +1,44 @@
 import path from 'node:path';
+import { readApi } from './graphql/read';
+import { planGraphqlRoutes } from './graphql/routes';
+import { loadVendureSchemaSdl } from './inputs/graphql-schemas';
 import { hrefOf } from './typescript/doc-links';
 import { locatePackages } from './typescript/inputs';
 import { readDeclarations } from './typescript/read';
 import { memberAnchor, planRoutes } from './typescript/routes';
 
 /**
- * `npm run -s reference:where -- ProductVariant OrderProcess.transitions`:
- * prints the reference link for each name, for writers linking API names.
+ * `npm run -s reference:where -- ProductVariant OrderProcess.transitions activeOrder`:
+ * prints the reference links for each name (TypeScript declarations and
+ * members; GraphQL types, queries and mutations of both APIs), for writers.
  */
-const root = path.resolve(__dirname, '../..');
-const { declarations } = readDeclarations(locatePackages(root));
-const { targets } = planRoutes(declarations);
-let missing = 0;
-for (const query of process.argv.slice(2)) {
-  const [name, member] = query.split('.');
-  const matches = declarations.filter((d) => d.name === name);
-  if (matches.length === 0) {
-    console.log(`${query}: not documented in the reference`);
-    missing++;
+async function main() {
+  const root = path.resolve(__dirname, '../..');
+  const { declarations } = readDeclarations(locatePackages(root));
+  const { targets } = planRoutes(declarations);
+  const sdl = await loadVendureSchemaSdl();
+  const graphql = (['admin', 'shop'] as const).map((api) => ({ api, hrefs: planGraphqlRoutes(readApi(api, sdl[api])).hrefs }));
+  let missing = 0;
+  for (const query of process.argv.slice(2)) {
+    const [name, member] = query.split('.');
+    const found: string[] = [];
+    for (const d of declarations.filter((d) => d.name === name)) {
+      const target = targets.get(d.id)!;
+      found.push(`TypeScript (${d.packageName}): ${member ? `${target.route}#${memberAnchor(target.anchor, member)}` : hrefOf(target)}`);
+    }
+    for (const { api, hrefs } of graphql) {
+      for (const key of [name, `query:${name}`, `mutation:${name}`]) {
+        const href = hrefs.get(key);
+        if (href) found.push(`GraphQL ${api} ${key.includes(':') ? key.split(':')[0] : 'type'}: ${href}`);
+      }
+    }
+    if (found.length === 0) missing++;
+    console.log(`${query}: ${found.length ? `\n  ${found.join('\n  ')}` : 'not in the reference'}`);
   }
-  for (const d of matches) {
-    const target = targets.get(d.id)!;
-    const href = member ? `${target.route}#${memberAnchor(target.anchor, member)}` : hrefOf(target);
-    console.log(`${query} (${d.packageName}): ${href}`);
-  }
+  process.exitCode = missing > 0 ? 1 : 0;
 }
-process.exitCode = missing > 0 ? 1 : 0;
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
