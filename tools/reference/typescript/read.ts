@@ -194,7 +194,8 @@ function signatureOf(node: Documentable, typeText: TypeTextOf): TypeText {
     return join(`type ${name}`, list(node.typeParameters, typeText, '<', '>'), ' = ', typeText(node.type));
   }
   if (ts.isFunctionDeclaration(node)) {
-    return join(`function ${name}`, list(node.typeParameters, typeText, '<', '>'), list(node.parameters, typeText, '(', ')') .length ? list(node.parameters, typeText, '(', ')') : '()', ': ', typeText(node.type, 'void'));
+    const parameters = list(node.parameters, typeText, '(', ')');
+    return join(`function ${name}`, list(node.typeParameters, typeText, '<', '>'), parameters.length ? parameters : '()', ': ', typeText(node.type, 'void'));
   }
   if (ts.isEnumDeclaration(node)) return [{ text: `enum ${name}` }];
   const declaration = node.declarationList.declarations[0];
@@ -229,10 +230,9 @@ function membersOf(node: Documentable, typeText: TypeTextOf): MemberModel[] {
     const doc = parseDocComment(docCommentOf(member, source) ?? '/** */');
     if (doc.internal) continue;
     const accessorType = ts.isSetAccessorDeclaration(member) ? member.parameters[0]?.type : named.type;
-    // Overloaded methods repeat their name: list each signature once under one member.
-    const previous = result.find((m) => m.name === name && m.kind === kind && (kind === 'method' || kind === 'constructor'));
+    // Overloaded methods repeat their name: the first signature documents them.
+    if (result.some((m) => m.name === name && m.kind === kind && (kind === 'method' || kind === 'constructor'))) continue;
     const parameters = kind === 'method' || kind === 'constructor' ? list(named.parameters, typeText, '(', ')') : undefined;
-    if (previous) continue;
     result.push({
       name,
       kind,
