@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { GENERATED_REFERENCE_DIRS } from './generated-dirs';
 import { generateGraphqlReference } from './graphql/generate';
 import { loadVendureSchemaSdl } from './inputs/graphql-schemas';
-import { emit } from './typescript/emit';
+import { emit } from './emit';
 import { generateTypeScriptReference } from './typescript/generate';
 
 /** `npm run generate`: writes the generated reference under docs/reference/ and prints coverage. */

@@ -1,6 +1,6 @@
 import type { SchemaSdl } from '../inputs/graphql-schemas';
 import { yamlString } from '../render/mdx-text';
-import type { EmittedFile } from '../typescript/emit';
+import type { EmittedFile } from '../emit';
 import type { ApiModel, ApiType } from './model';
 import { readApi } from './read';
 import { API_LABELS, type GraphqlRenderContext, renderEntries, renderSplitIndex } from './render';

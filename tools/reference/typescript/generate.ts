@@ -8,7 +8,7 @@ import { locatePackages } from './inputs';
 import { readDeclarations } from './read';
 import { AREA_LABELS, type AuthoredSection, type RenderContext, renderAreaIndex, renderPage, renderSectionIndex } from './render';
 import { type ReferenceArea, planRoutes } from './routes';
-import type { EmittedFile } from './emit';
+import type { EmittedFile } from '../emit';
 import type { UnresolvedLink } from './doc-links';
 
 export interface TypeScriptReference {

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { AUTHORED_REFERENCE_SECTIONS } from '../generated-dirs';
+import { AUTHORED_REFERENCE_SECTIONS } from './generated-dirs';
 
 /** A file the generator writes, relative to the repository root. */
 export interface EmittedFile {
