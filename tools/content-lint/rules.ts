@@ -1,5 +1,6 @@
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
+import { routeOfDoc } from '../markdown/doc-routes';
 import { withoutFencedBlocks } from '../markdown/fences';
 import type { Page } from '../markdown/read-page';
 
@@ -87,7 +88,7 @@ export function linkRoute(page: Page, target: string): string | undefined {
   const clean = target.replace(/[#?].*$/, '');
   if (clean === '' || /^[a-z][a-z0-9+.-]*:/i.test(clean)) return undefined;
   const absolute = clean.startsWith('/') ? clean : path.posix.join('/', path.posix.dirname(page.file.replace(/^docs\//, '')), clean);
-  return absolute.replace(/\.mdx?$/, '').replace(/\/index$/, '').replace(/\/$/, '') || '/';
+  return routeOfDoc(`docs${absolute}`).replace(/(.)\/$/, '$1');
 }
 
 export function referenceLinksRule(page: Page, context: LintContext): LintError[] {

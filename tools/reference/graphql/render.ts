@@ -1,4 +1,6 @@
-import { escapeMdxText, firstSentence, mapProse, yamlString } from '../render/mdx-text';
+import { generatedFrontMatter } from '../render/front-matter';
+import { mergePlainTokens } from '../render/tokens';
+import { escapeMdxText, firstSentence, mapProse } from '../render/mdx-text';
 import type { ApiType, ArgumentModel, FieldModel, NamedTypeModel, TypeRef } from './model';
 import { type GraphqlItem, type GraphqlPage, PAGE_TITLES, anchorOf } from './routes';
 
@@ -88,19 +90,8 @@ function description(markdown: string, context: GraphqlRenderContext): string {
   return mapProse(unlinked.replace(/^#{1,6}\s+(.+)$/gm, '**$1**'), escapeMdxText).trim();
 }
 
-/** Joins neighbouring plain pieces: fewer tokens, smaller pages. */
-function compact(line: Line): Line {
-  const out: Line = [];
-  for (const token of line) {
-    const last = out.at(-1);
-    if (last && !last.h && !last.c && !token.h && !token.c) last.t += token.t;
-    else out.push({ ...token });
-  }
-  return out;
-}
-
 function sdl(lines: Line[]): string {
-  return `<GqlSdl lines={${JSON.stringify(lines.map(compact))}} />`;
+  return `<GqlSdl lines={${JSON.stringify(lines.map((line) => mergePlainTokens(line, 't', (t) => !t.h && !t.c)))}} />`;
 }
 
 function renderItem(item: GraphqlItem, context: GraphqlRenderContext): string {
@@ -118,19 +109,6 @@ function renderItem(item: GraphqlItem, context: GraphqlRenderContext): string {
   return [`### ${type.name} {#${anchorOf(type.name)}}`, description(type.description, context), sdl(typeLines(type, context)), implementations].filter(Boolean).join('\n\n');
 }
 
-function frontMatter(title: string, summary: string, position: number, context: GraphqlRenderContext, extra: string[] = []): string {
-  return [
-    '---',
-    `title: ${yamlString(title)}`,
-    ...extra,
-    `description: ${yamlString(summary)}`,
-    `sidebar_position: ${position}`,
-    'custom_edit_url: null',
-    `generated_from: ${yamlString(`@vendure/core@${context.version}`)}`,
-    '---',
-  ].join('\n');
-}
-
 function itemLabel(item: GraphqlItem): string {
   return item.kind === 'type' ? item.type.name : item.field.name;
 }
@@ -145,7 +123,7 @@ export function renderEntries(page: GraphqlPage, items: GraphqlItem[], position:
   const title = letter ? `${API_LABELS[page.api]} ${what.toLowerCase()}: ${letter.toUpperCase()}` : what;
   const summary = `The ${what.toLowerCase()} of the Vendure ${API_LABELS[page.api]}${letter ? ` starting with ${letter.toUpperCase()}` : ''}: ${items.length} entries.`;
   return [
-    frontMatter(title, summary, position, context, letter ? [`sidebar_label: ${yamlString(letter.toUpperCase())}`] : []),
+    generatedFrontMatter({ title, sidebarLabel: letter?.toUpperCase(), description: summary, position, generatedFrom: `@vendure/core@${context.version}` }),
     '',
     IMPORTS,
     '',
@@ -163,11 +141,47 @@ export function renderSplitIndex(page: GraphqlPage, position: number, context: G
     return `- [${itemLabel(item)}](${context.hrefs.get(key)})${summary ? ` — ${escapeMdxText(summary)}` : ''}`;
   });
   return [
-    frontMatter(title, `All ${page.items.length} ${title.toLowerCase()} of the Vendure ${API_LABELS[page.api]}, A to Z.`, position, context),
+    generatedFrontMatter({
+      title,
+      description: `All ${page.items.length} ${title.toLowerCase()} of the Vendure ${API_LABELS[page.api]}, A to Z.`,
+      position,
+      generatedFrom: `@vendure/core@${context.version}`,
+    }),
     '',
     `The ${page.items.length} ${title.toLowerCase()} of the ${API_LABELS[page.api]}, each with its one-line description. The entries are grouped on one page per initial letter: ${page.parts.map((p) => `[${p.letter.toUpperCase()}](${p.route})`).join(' · ')}`,
     '',
     ...lines,
+    '',
+  ].join('\n');
+}
+
+/** `/reference/graphql-api/`: the two APIs. */
+export function renderGraphqlIndex(version: string): string {
+  return [
+    generatedFrontMatter({
+      title: 'GraphQL API',
+      description: 'The Admin API and the Shop API of a default Vendure server, generated from its final GraphQL schema.',
+      generatedFrom: `@vendure/core@${version}`,
+    }),
+    '',
+    'Both APIs as a default Vendure server exposes them (default configuration plus `DefaultSearchPlugin`). Plugins and custom fields in your project add to them.',
+    '',
+    `- [${API_LABELS.admin}](/reference/graphql-api/admin/): for the dashboard, back-office apps and scripts, served at \`/admin-api\` by default.`,
+    `- [${API_LABELS.shop}](/reference/graphql-api/shop/): for storefronts, served at \`/shop-api\` by default.`,
+    '',
+  ].join('\n');
+}
+
+/** `/reference/graphql-api/<api>/`: its five pages with their entry counts. */
+export function renderApiIndex(api: ApiType, pages: GraphqlPage[], version: string): string {
+  return [
+    generatedFrontMatter({
+      title: API_LABELS[api],
+      description: `Every query, mutation and type of the Vendure ${API_LABELS[api]}.`,
+      generatedFrom: `@vendure/core@${version}`,
+    }),
+    '',
+    ...pages.map((p) => `- [${PAGE_TITLES[p.pageKind]}](${p.route}): ${p.items.length} entries`),
     '',
   ].join('\n');
 }

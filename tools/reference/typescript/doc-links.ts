@@ -21,6 +21,19 @@ export interface DocLinkContext {
 
 export const hrefOf = (target: LinkTarget) => (target.alone ? target.route : `${target.route}#${target.anchor}`);
 
+const byNameCache = new WeakMap<DocLinkContext, Map<string, DeclarationModel[]>>();
+
+/** Declarations by bare name, indexed once per run: doc comments link by name. */
+function declarationsNamed(context: DocLinkContext): Map<string, DeclarationModel[]> {
+  let byName = byNameCache.get(context);
+  if (!byName) {
+    byName = new Map();
+    for (const d of context.declarations.values()) byName.set(d.name, [...(byName.get(d.name) ?? []), d]);
+    byNameCache.set(context, byName);
+  }
+  return byName;
+}
+
 /**
  * Finds what `{@link Name}` or `{@link Name.member}` means, seen from a
  * declaration: doc comments name targets by bare name, so the declaring
@@ -28,7 +41,7 @@ export const hrefOf = (target: LinkTarget) => (target.alone ? target.route : `${
  */
 export function resolveName(name: string, from: DeclarationModel, context: DocLinkContext): string | undefined {
   const [typeName, member] = name.split('.');
-  const candidates = [...context.declarations.values()].filter((d) => d.name === typeName);
+  const candidates = declarationsNamed(context).get(typeName) ?? [];
   const declaration = candidates.find((d) => d.packageName === from.packageName) ?? candidates[0];
   const target = declaration && context.targets.get(declaration.id);
   if (!target) {

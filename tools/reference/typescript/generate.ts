@@ -1,3 +1,4 @@
+import { categoryJson } from '../render/front-matter';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { listAuthoredPages } from '../../markdown/authored-pages';
@@ -30,8 +31,6 @@ const AREA_INTROS: Record<ReferenceArea, string> = {
   'core-plugins': 'The configuration, strategies and services of the plugins the Vendure team publishes next to the core.',
 };
 
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-
 /** inputs → read → routes → render, for the three TypeScript-based areas. Nothing is written here. */
 export function generateTypeScriptReference(
   root: string,
@@ -57,11 +56,11 @@ export function generateTypeScriptReference(
   for (const area of Object.keys(AREA_POSITIONS) as ReferenceArea[]) {
     const areaSections = sections.filter((s) => s.area === area);
     const dir = `docs/reference/${area}`;
-    files.push({ path: `${dir}/_category_.json`, content: json({ label: AREA_LABELS[area], position: AREA_POSITIONS[area] }) });
+    files.push({ path: `${dir}/_category_.json`, content: categoryJson(AREA_LABELS[area], AREA_POSITIONS[area]) });
     files.push({ path: `${dir}/index.mdx`, content: renderAreaIndex(area, areaSections, AREA_INTROS[area], packagesOf(areaSections), authoredSections(root, area)) });
     areaSections.forEach((section, index) => {
       const sectionDir = `${dir}/${section.section}`;
-      files.push({ path: `${sectionDir}/_category_.json`, content: json({ label: section.label, position: index + 1 }) });
+      files.push({ path: `${sectionDir}/_category_.json`, content: categoryJson(section.label, index + 1) });
       if (!section.pages.some((page) => page.slug === 'index')) {
         files.push({ path: `${sectionDir}/index.mdx`, content: renderSectionIndex(section, context) });
       }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { type ParsedDocComment, parseDocComment } from './doc-comment';
 import type { PackageInput } from './inputs';
-import type { DeclarationKind, DeclarationModel, MemberKind, MemberModel, ReadResult, TypeText } from './model';
+import type { DeclarationKind, DeclarationModel, DocTags, MemberKind, MemberModel, ReadResult, TypeText } from './model';
 
 type Documentable =
   | ts.ClassDeclaration
@@ -20,6 +20,11 @@ const KIND: Partial<Record<ts.SyntaxKind, DeclarationKind>> = {
   [ts.SyntaxKind.EnumDeclaration]: 'enum',
   [ts.SyntaxKind.VariableStatement]: 'variable',
 };
+
+/** The tags a declaration and a member share. */
+function tagsOf({ description, examples, since, deprecated, experimental, default: defaultValue }: ParsedDocComment): DocTags {
+  return { description, examples, since, deprecated, experimental, default: defaultValue };
+}
 
 /** The last `/** … *\/` comment directly before a node. */
 function docCommentOf(node: ts.Node, source: ts.SourceFile): string | undefined {
@@ -104,12 +109,7 @@ export function readDeclarations(packages: PackageInput[]): ReadResult {
     category: doc.category!,
     page: doc.page,
     weight: doc.weight ?? 10,
-    description: doc.description,
-    examples: doc.examples,
-    since: doc.since,
-    deprecated: doc.deprecated,
-    experimental: doc.experimental,
-    default: doc.default,
+    ...tagsOf(doc),
     signature: signatureOf(node, typeText),
     members: membersOf(node, typeText),
   }));
@@ -241,12 +241,7 @@ function membersOf(node: Documentable, typeText: TypeTextOf): MemberModel[] {
       optional: Boolean(named.questionToken),
       readonly: hasModifier(member, ts.SyntaxKind.ReadonlyKeyword),
       static: hasModifier(member, ts.SyntaxKind.StaticKeyword),
-      description: doc.description,
-      examples: doc.examples,
-      since: doc.since,
-      deprecated: doc.deprecated,
-      experimental: doc.experimental,
-      default: doc.default,
+      ...tagsOf(doc),
     });
   }
   return result;

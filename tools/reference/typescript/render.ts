@@ -1,4 +1,6 @@
-import { escapeMdxText, firstSentence, jsxString, mapProse, yamlString } from '../render/mdx-text';
+import { generatedFrontMatter } from '../render/front-matter';
+import { mergePlainTokens } from '../render/tokens';
+import { escapeMdxText, firstSentence, jsxString, mapProse } from '../render/mdx-text';
 import { type DocLinkContext, hrefOf, resolveDocLinks, resolveSiteLinks } from './doc-links';
 import type { DeclarationModel, DocTags, MemberModel, TypeText } from './model';
 import { type ReferencePage, type ReferenceSection, kebab, memberAnchor } from './routes';
@@ -16,14 +18,7 @@ function tokensProp(tokens: TypeText, context: RenderContext): string {
     const target = token.targetId ? context.targets.get(token.targetId) : undefined;
     return target ? { text: token.text, to: hrefOf(target) } : { text: token.text };
   });
-  // Merge neighbouring plain pieces to keep the MDX small.
-  const merged: { text: string; to?: string }[] = [];
-  for (const token of resolved) {
-    const last = merged.at(-1);
-    if (last && !last.to && !token.to) last.text += token.text;
-    else merged.push({ ...token });
-  }
-  return `{${JSON.stringify(merged)}}`;
+  return `{${JSON.stringify(mergePlainTokens<{ text: string; to?: string }, 'text'>(resolved, 'text', (t) => !t.to))}}`;
 }
 
 /** Doc comment Markdown made safe for MDX: links resolved, headings demoted, JSX characters escaped. */
@@ -96,13 +91,7 @@ export function renderPage(page: ReferencePage, context: RenderContext, section?
   const lead = declarations[0];
   const description = firstSentence(lead.description) || `${lead.kind} ${lead.name} from ${lead.packageName}.`;
   return [
-    '---',
-    `title: ${yamlString(page.title)}`,
-    `description: ${yamlString(description)}`,
-    `sidebar_position: ${page.position}`,
-    'custom_edit_url: null',
-    `generated_from: ${yamlString(`${lead.packageName}@${lead.packageVersion}`)}`,
-    '---',
+    generatedFrontMatter({ title: page.title, description, position: page.position, generatedFrom: `${lead.packageName}@${lead.packageVersion}` }),
     '',
     IMPORTS,
     '',
@@ -124,14 +113,13 @@ function pageList(section: ReferenceSection, context: RenderContext, except?: Re
 /** A section's index: every page with its one-line description. */
 export function renderSectionIndex(section: ReferenceSection, context: RenderContext): string {
   const lines = pageList(section, context);
-  const packages = [...new Set(section.pages.flatMap((p) => p.declarationIds.map((id) => context.declarations.get(id)!)).map((d) => `\`${d.packageName}@${d.packageVersion}\``))];
+  const packages = [...new Set(section.pages.flatMap((p) => p.declarationIds.map((id) => context.declarations.get(id)!)).map((d) => `${d.packageName}@${d.packageVersion}`))];
   return [
-    '---',
-    `title: ${yamlString(section.label)}`,
-    `description: ${yamlString(`The ${section.label} section of the ${AREA_LABELS[section.area]} reference: ${section.pages.length} pages.`)}`,
-    'custom_edit_url: null',
-    `generated_from: ${yamlString(packages.join(', ').replace(/`/g, ''))}`,
-    '---',
+    generatedFrontMatter({
+      title: section.label,
+      description: `The ${section.label} section of the ${AREA_LABELS[section.area]} reference: ${section.pages.length} pages.`,
+      generatedFrom: packages.join(', '),
+    }),
     '',
     ...lines,
     '',
@@ -164,12 +152,7 @@ export function renderAreaIndex(
     ...authored,
   ].sort((a, b) => a.route.localeCompare(b.route));
   return [
-    '---',
-    `title: ${yamlString(AREA_LABELS[area])}`,
-    `description: ${yamlString(intro)}`,
-    'custom_edit_url: null',
-    `generated_from: ${yamlString(packages.join(', '))}`,
-    '---',
+    generatedFrontMatter({ title: AREA_LABELS[area], description: intro, generatedFrom: packages.join(', ') }),
     '',
     escapeMdxText(intro),
     '',
