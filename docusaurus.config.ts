@@ -4,10 +4,11 @@ import { announcementBar } from './config/announcement';
 import { docs } from './config/docs';
 import { withTestFixtures } from './config/env';
 import { hasGitHistory, withLastUpdateFallback } from './config/last-update';
-import { search } from './config/search';
+import { search, searchCustomFields, searchMode } from './config/search';
 import { siteUrl } from './config/site';
 import { themeConfig } from './config/theme';
 import announcementId from './plugins/announcement-id';
+import searchIndex from './plugins/search-index';
 import testFixtures from './plugins/test-fixtures';
 
 const config: Config = {
@@ -40,7 +41,8 @@ const config: Config = {
     ],
   ],
   themes: ['docusaurus-theme-search-typesense'],
-  plugins: [() => announcementId(announcementBar.id), ...(withTestFixtures ? [testFixtures] : [])],
+  plugins: [() => announcementId(announcementBar.id), () => searchIndex(searchMode), ...(withTestFixtures ? [testFixtures] : [])],
+  customFields: { search: searchCustomFields },
   themeConfig: { ...themeConfig, typesense: search },
 };
 

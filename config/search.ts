@@ -1,13 +1,23 @@
-import { typesense, type TypesenseEnv } from './env';
+import { siteTypesense, type TypesenseEnv } from './env';
+import { EMBEDDED_INDEX_PATH } from '../src/search/embedded-index';
+
+const typesense = siteTypesense();
+
+/** Hosted when a Typesense cluster is configured at build time; otherwise the index built with the site. */
+export type SearchMode = 'hosted' | 'embedded';
+export const searchMode: SearchMode = typesense ? 'hosted' : 'embedded';
+
+/** What our SearchBar wrapper and search page need to know; it reaches the browser via `customFields`. */
+export interface SearchCustomFields {
+  mode: SearchMode;
+  indexPath: string;
+}
+export const searchCustomFields: SearchCustomFields = { mode: searchMode, indexPath: EMBEDDED_INDEX_PATH };
 
 /**
- * Options of `docusaurus-theme-search-typesense`. Everything here is shipped to
- * the browser, so only the search-only key may appear; the admin key is read by
- * the indexer alone.
- *
- * Without a configured cluster the theme still needs syntactically valid nodes
- * to render its search box (it constructs a client, which makes no request);
- * the embedded index replaces these in a later stage.
+ * The theme's modal builds a Typesense client even in embedded mode (it makes
+ * no request before a search, and ours never reaches it), so it needs
+ * well-formed nodes and a key.
  */
 function nodesOf(env: TypesenseEnv | undefined) {
   if (!env) {
@@ -16,6 +26,12 @@ function nodesOf(env: TypesenseEnv | undefined) {
   return env.hosts.map((host) => ({ host, port: env.port, protocol: env.protocol }));
 }
 
+/**
+ * Options of `docusaurus-theme-search-typesense`. Everything here is shipped
+ * to the browser, so only the search-only key may appear; the admin key is
+ * read by the indexer alone. `typesenseSearchParameters.filter_by` stays
+ * unset: the theme would let it replace the contextual filter.
+ */
 export const search = {
   typesenseCollectionName: typesense?.collection ?? 'vendure-docs',
   typesenseServerConfig: {

@@ -1,0 +1,23 @@
+import type { Plugin } from '@docusaurus/types';
+import type { SearchMode } from '../../config/search';
+import { writeEmbeddedIndex } from '../../tools/search/embedded/write-index';
+
+/**
+ * After the production build, writes the embedded search index from the
+ * built pages. In hosted mode the cluster is filled by `npm run search:index`
+ * instead, so nothing is written here.
+ */
+export default function searchIndexPlugin(mode: SearchMode): Plugin {
+  return {
+    name: 'vendure-docs-search-index',
+    async postBuild({ outDir, siteConfig }) {
+      if (mode !== 'embedded') return;
+      const started = performance.now();
+      const figures = writeEmbeddedIndex(outDir, siteConfig.url, siteConfig.title);
+      const kB = (n: number) => `${Math.round(n / 1024)} KB`;
+      console.log(
+        `[search] Embedded index: ${figures.records} records from ${figures.pages} pages, ${kB(figures.bytes)} (${kB(figures.gzipBytes)} gzip), ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import React, { useEffect, useMemo, type ReactNode } from 'react';
+// The context the theme's SearchBar reads its options from (pinned Docusaurus 3.7.0).
+import { Context as DocusaurusContext } from '@docusaurus/core/lib/client/docusaurusContext';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import SearchBar from '@theme-original/SearchBar';
+import { createEmbeddedSearchClient } from '@site/src/search/embedded-client';
+import { type DocSearchClient, withRetryErrors } from '@site/src/search/search-client';
+import { missingResultsUrl } from '@site/src/search/missing-results';
+import { usePrefetchSearch, useSearchSettings } from '@site/src/search/useSearchClient';
+
+/**
+ * Wraps the theme's SearchBar to hand its DocSearch modal two functions that
+ * cannot travel through `themeConfig` (it is serialised as JSON):
+ * `transformSearchClient`, which points the modal at the embedded index (or,
+ * in hosted mode, makes network failures show the modal's error screen), and
+ * `getMissingResultsUrl`, which makes the no-results screen offer "Let us
+ * know.". The theme spreads its `themeConfig.typesense` into the modal, so we
+ * provide a site context whose `typesense` options include them. It also
+ * starts loading the embedded index when the reader shows intent to search.
+ */
+export default function SearchBarWrapper(): ReactNode {
+  const context = useDocusaurusContext();
+  const { mode, indexUrl } = useSearchSettings();
+  const prefetch = usePrefetchSearch();
+
+  const value = useMemo(() => {
+    const transformSearchClient = (client: DocSearchClient) =>
+      withRetryErrors(mode === 'embedded' ? createEmbeddedSearchClient(indexUrl) : client);
+    const { themeConfig } = context.siteConfig;
+    const typesense = { ...(themeConfig.typesense as object), transformSearchClient, getMissingResultsUrl: missingResultsUrl };
+    return { ...context, siteConfig: { ...context.siteConfig, themeConfig: { ...themeConfig, typesense } } };
+  }, [context, mode, indexUrl]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.key === 'k' && (event.metaKey || event.ctrlKey)) || event.key === '/') prefetch();
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [prefetch]);
+
+  return (
+    <div style={{ display: 'contents' }} onMouseOver={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
+      <DocusaurusContext.Provider value={value}>
+        <SearchBar />
+      </DocusaurusContext.Provider>
+    </div>
+  );
+}
