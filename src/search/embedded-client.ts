@@ -24,8 +24,10 @@ function post(indexUrl: string, request?: DocSearchRequest): Promise<DocSearchRe
       else call?.resolve(data.result);
     };
     worker.onerror = (event) => {
-      for (const call of pending.values()) call.reject(new Error(event.message || 'The search worker failed.'));
+      pending.forEach((call) => call.reject(new Error(event.message || 'The search worker could not start.')));
       pending.clear();
+      // Offline on first use, the worker's script itself fails to load: start afresh next time.
+      worker = undefined;
     };
   }
   const id = nextId++;

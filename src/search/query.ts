@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch';
 import type { SearchResult } from 'minisearch';
-import { type EmbeddedIndexFile, queryTerms, type SearchableEntry } from './embedded-index';
+import { type EmbeddedIndexFile, queryTerms, type SearchableEntry, words } from './embedded-index';
 import { escapeHtml, highlight, type Highlighted, snippet } from './highlight';
 
 /**
@@ -107,7 +107,8 @@ export interface LoadedIndex {
  * results are grouped by URL and the best hit of each group is returned.
  */
 export function runQuery({ file, miniSearch }: LoadedIndex, request: DocSearchRequest, origin: string): DocSearchResult {
-  const terms = queryTerms(request.q);
+  const q = limitWords(request.q);
+  const terms = queryTerms(q);
   const perPage = request.per_page ?? 10;
   const page = Math.max(1, request.page ?? 1);
   if (terms.length === 0) {
@@ -119,7 +120,7 @@ export function runQuery({ file, miniSearch }: LoadedIndex, request: DocSearchRe
     return (!filter.language || filter.language.includes(language)) && (!filter.docusaurus_tag || filter.docusaurus_tag.includes(tag));
   };
   const attempt = (combineWith: 'AND' | 'OR', fuzzy: boolean) =>
-    miniSearch.search(request.q, {
+    miniSearch.search(q, {
       combineWith,
       prefix: (_term, i, all) => i === all.length - 1,
       // Typesense's defaults: one typo from 4 characters, two from 7.
@@ -160,6 +161,17 @@ export function runQuery({ file, miniSearch }: LoadedIndex, request: DocSearchRe
     hitsPerPage: perPage,
     query: request.q,
   };
+}
+
+/**
+ * Longer queries are cut to their first words: nobody types more, and each
+ * word costs a fuzzy walk of the index when nothing matches exactly.
+ */
+const MAX_QUERY_WORDS = 32;
+
+function limitWords(query: string): string {
+  const all = words(query);
+  return all.length <= MAX_QUERY_WORDS ? query : query.slice(0, all[MAX_QUERY_WORDS - 1].end);
 }
 
 function urlOf(file: EmbeddedIndexFile, id: number): string {

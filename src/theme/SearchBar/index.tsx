@@ -1,10 +1,11 @@
-import React, { useEffect, useMemo, type ReactNode } from 'react';
+import React, { type ReactNode, type SyntheticEvent, useCallback, useEffect, useMemo, useState } from 'react';
 // The context the theme's SearchBar reads its options from (pinned Docusaurus 3.7.0).
 import { Context as DocusaurusContext } from '@docusaurus/core/lib/client/docusaurusContext';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
 import { createEmbeddedSearchClient } from '@site/src/search/embedded-client';
-import { type DocSearchClient, withRetryErrors } from '@site/src/search/search-client';
+import SearchFailedScreen from '@site/src/components/SearchFailedScreen';
+import { asRetryError, type DocSearchClient } from '@site/src/search/search-client';
 import { missingResultsUrl } from '@site/src/search/missing-results';
 import { usePrefetchSearch, useSearchSettings } from '@site/src/search/useSearchClient';
 
@@ -14,22 +15,41 @@ import { usePrefetchSearch, useSearchSettings } from '@site/src/search/useSearch
  * `transformSearchClient`, which points the modal at the embedded index (or,
  * in hosted mode, makes network failures show the modal's error screen), and
  * `getMissingResultsUrl`, which makes the no-results screen offer "Let us
- * know.". The theme spreads its `themeConfig.typesense` into the modal, so we
- * provide a site context whose `typesense` options include them. It also
- * starts loading the embedded index when the reader shows intent to search.
+ * know.". The theme spreads its `themeConfig.typesense` into the modal, so
+ * we provide a site context whose `typesense` options include them. While
+ * the last search has failed it shows the modal's error screen (see
+ * SearchFailedScreen for why), and it starts loading the embedded index when
+ * the reader shows intent to search.
  */
 export default function SearchBarWrapper(): ReactNode {
   const context = useDocusaurusContext();
   const { mode, indexUrl } = useSearchSettings();
   const prefetch = usePrefetchSearch();
 
+  const [failed, setFailed] = useState(false);
+
+  // Kept stable: the modal rebuilds its client whenever this function changes.
+  const transformSearchClient = useCallback(
+    (client: DocSearchClient): DocSearchClient => {
+      const inner = mode === 'embedded' ? createEmbeddedSearchClient(indexUrl) : client;
+      return {
+        search: (requests) => {
+          setFailed(false);
+          return inner.search(requests).catch((error: unknown) => {
+            setFailed(true);
+            throw asRetryError(error);
+          });
+        },
+      };
+    },
+    [mode, indexUrl],
+  );
+
   const value = useMemo(() => {
-    const transformSearchClient = (client: DocSearchClient) =>
-      withRetryErrors(mode === 'embedded' ? createEmbeddedSearchClient(indexUrl) : client);
     const { themeConfig } = context.siteConfig;
     const typesense = { ...(themeConfig.typesense as object), transformSearchClient, getMissingResultsUrl: missingResultsUrl };
     return { ...context, siteConfig: { ...context.siteConfig, themeConfig: { ...themeConfig, typesense } } };
-  }, [context, mode, indexUrl]);
+  }, [context, transformSearchClient]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -39,11 +59,17 @@ export default function SearchBarWrapper(): ReactNode {
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   }, [prefetch]);
 
+  // The modal is a React child of this wrapper, so its events bubble here too: only the button's count as intent.
+  const onIntent = (event: SyntheticEvent) => {
+    if ((event.target as Element).closest?.('.DocSearch-Button')) prefetch();
+  };
+
   return (
-    <div style={{ display: 'contents' }} onMouseOver={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
+    <div style={{ display: 'contents' }} onMouseOver={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
       <DocusaurusContext.Provider value={value}>
         <SearchBar />
       </DocusaurusContext.Provider>
+      {failed && <SearchFailedScreen />}
     </div>
   );
 }
