@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { HOSTED_BUILD_DIR, HOSTED_SITE_PORT } from './tests/e2e/hosted/settings';
 
 /**
  * Browser tests run against the production build served by `docusaurus serve`,
@@ -20,11 +21,22 @@ export default defineConfig({
       args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `npx docusaurus serve --dir build --port ${port} --no-open`,
-    url: `http://localhost:${port}/`,
+  projects: [
+    { name: 'chromium', testIgnore: /hosted\//, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The site built for a Typesense cluster (`npm run build:hosted`), whose searches go to a local stand-in.
+    {
+      name: 'hosted-search',
+      testMatch: /hosted\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${HOSTED_SITE_PORT}` },
+    },
+  ],
+  webServer: [
+    { dir: 'build', port },
+    { dir: HOSTED_BUILD_DIR, port: HOSTED_SITE_PORT },
+  ].map(({ dir, port: servedAt }) => ({
+    command: `npx docusaurus serve --dir ${dir} --port ${servedAt} --no-open`,
+    url: `http://localhost:${servedAt}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-  },
+  })),
 });

@@ -131,6 +131,7 @@ test('offline, the modal and the search page say they cannot fetch results, and 
   await modalInput(page).fill('channel');
   await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
   await expect(modal(page).getByText('You might want to check your network connection.')).toBeVisible();
+  await expect(modalInput(page)).toHaveValue('channel');
   await context.setOffline(false);
   await modalInput(page).fill('channels');
   await expect(firstHit(page)).toHaveAttribute('href', '/guides/core-concepts/channels');

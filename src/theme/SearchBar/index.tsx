@@ -4,7 +4,7 @@ import { Context as DocusaurusContext } from '@docusaurus/core/lib/client/docusa
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
 import { createEmbeddedSearchClient } from '@site/src/search/embedded-client';
-import SearchFailedScreen from '@site/src/components/SearchFailedScreen';
+import SearchFailedScreen, { createFailureFlag } from '@site/src/components/SearchFailedScreen';
 import { asRetryError, type DocSearchClient } from '@site/src/search/search-client';
 import { missingResultsUrl } from '@site/src/search/missing-results';
 import { usePrefetchSearch, useSearchSettings } from '@site/src/search/useSearchClient';
@@ -26,7 +26,7 @@ export default function SearchBarWrapper(): ReactNode {
   const { mode, indexUrl } = useSearchSettings();
   const prefetch = usePrefetchSearch();
 
-  const [failed, setFailed] = useState(false);
+  const [failed] = useState(createFailureFlag);
 
   // Kept stable: the modal rebuilds its client whenever this function changes.
   const transformSearchClient = useCallback(
@@ -34,15 +34,15 @@ export default function SearchBarWrapper(): ReactNode {
       const inner = mode === 'embedded' ? createEmbeddedSearchClient(indexUrl) : client;
       return {
         search: (requests) => {
-          setFailed(false);
+          failed.set(false);
           return inner.search(requests).catch((error: unknown) => {
-            setFailed(true);
+            failed.set(true);
             throw asRetryError(error);
           });
         },
       };
     },
-    [mode, indexUrl],
+    [mode, indexUrl, failed],
   );
 
   const value = useMemo(() => {
@@ -69,7 +69,7 @@ export default function SearchBarWrapper(): ReactNode {
       <DocusaurusContext.Provider value={value}>
         <SearchBar />
       </DocusaurusContext.Provider>
-      {failed && <SearchFailedScreen />}
+      <SearchFailedScreen flag={failed} />
     </div>
   );
 }
