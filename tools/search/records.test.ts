@@ -46,3 +46,10 @@ describe('extractRecords', () => {
     assert.deepEqual(home.map((r) => [r['hierarchy.lvl0'], r.type, r.content]), [['Vendure Docs', 'lvl1', undefined], ['Vendure Docs', 'content', 'Build shops']]);
   });
 });
+
+describe('cleanText', () => {
+  it('keeps words of neighbouring blocks apart', () => {
+    const [record] = extractRecords('<main><ul><li><div><h3>Learn</h3><p>For developers</p></div></li></ul></main>', 'https://docs.vendure.io/', 'Vendure Docs').filter((r) => r.type === 'content');
+    assert.equal(record?.content, 'Learn For developers');
+  });
+});

@@ -44,10 +44,14 @@ const SELECTORS: { selector: string; level: Level | 'content' }[] = [
 
 const STRIP = ' .,;:#';
 
+const BLOCKS = 'address, article, aside, blockquote, br, dd, div, dl, dt, figcaption, figure, footer, h1, h2, h3, h4, h5, h6, header, hr, li, nav, ol, p, pre, section, table, td, th, tr, ul';
+
 /** Visible text: whitespace collapsed, zero-width spaces gone, the scraper's strip characters trimmed, HTML-escaped. */
 export function cleanText($el: Cheerio<Element>): string {
   const clone = $el.clone();
   clone.find(NOT_CONTENT).remove();
+  // Block boundaries separate words, as the scraper's join of text nodes with spaces does: "Learn" + "For developers".
+  clone.find(BLOCKS).after(' ');
   let text = clone.text().replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
   while (text && STRIP.includes(text[0])) text = text.slice(1);
   while (text && STRIP.includes(text[text.length - 1])) text = text.slice(0, -1);
