@@ -21,6 +21,8 @@ const config: Config = {
   onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
+  // Rspack, SWC and Lightning CSS: same output, a fraction of the build time (see README, Performance).
+  future: { experimental_faster: true },
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'ltr' } } },
   markdown: {
     parseFrontMatter: withLastUpdateFallback({
