@@ -3,6 +3,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { announcementBar } from './announcement';
 import { footer } from './footer';
 import { navbar } from './navbar';
+import { withContrast } from './prism-contrast';
 
 export const themeConfig = {
   image: 'img/social-card.png',
@@ -25,8 +26,8 @@ export const themeConfig = {
     maxHeadingLevel: 3,
   },
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.vsDark,
+    theme: withContrast(prismThemes.github),
+    darkTheme: withContrast(prismThemes.vsDark),
     additionalLanguages: ['bash', 'json', 'graphql', 'docker'],
   },
 } satisfies ThemeConfig;

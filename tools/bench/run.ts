@@ -2,12 +2,17 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { measureBuild } from './measure-build';
+import { measureLighthouse } from './measure-lighthouse';
+import { measureSearch } from './measure-search';
 import { measureTransfer } from './measure-transfer';
 
 /** `npm run bench`: prints figures, never fails on them. */
 const siteDir = path.resolve(__dirname, '../..');
 const port = 3211;
-const pages = ['/', '/guides/getting-started/installation'];
+const origin = `http://localhost:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The pages the performance budgets name: home, a guide, an entity reference page, the largest GraphQL page, a user-guide page. */
+const pages = ['/', '/guides/core-concepts/orders', '/reference/typescript-api/entities/product-variant', '/reference/graphql-api/admin/object-types', '/user-guide/'];
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function waitForServer(url: string): Promise<void> {
@@ -23,38 +28,39 @@ async function waitForServer(url: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.log('Building from clean…');
-  const build = measureBuild(siteDir, ['npx', 'docusaurus', 'build']);
-  console.log('\nProduction build');
-  console.table({
-    'wall time': `${build.wallSeconds.toFixed(1)} s`,
-    'CPU time': build.cpuSeconds === null ? 'n/a (no /usr/bin/time)' : `${build.cpuSeconds.toFixed(1)} s`,
-    'peak memory': build.peakMemoryMB === null ? 'n/a (no /usr/bin/time)' : `${build.peakMemoryMB} MB`,
-    'pages built': build.pages,
-  });
+  console.log('Building from clean (npm run build: reference generation, site, search index)…');
+  const build = measureBuild(siteDir, ['npm', 'run', 'build']);
+  const rows: Record<string, Record<string, string | number>> = {
+    'production build': {
+      wall: `${build.wallSeconds.toFixed(1)} s`,
+      CPU: build.cpuSeconds === null ? 'n/a' : `${build.cpuSeconds.toFixed(1)} s`,
+      'peak RSS': build.peakMemoryMB === null ? 'n/a' : `${build.peakMemoryMB} MB`,
+      pages: build.pages,
+    },
+  };
 
-  const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--no-open'], {
-    cwd: siteDir,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--no-open'], { cwd: siteDir, stdio: 'ignore', detached: true });
   try {
-    await waitForServer(`http://localhost:${port}/`);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--disable-gpu', '--disable-background-networking'],
-    });
-    const rows: Record<string, Record<string, string>> = {};
+    await waitForServer(`${origin}/`);
+    const browser = await chromium.launch({ executablePath: chromePath, args: ['--disable-gpu', '--disable-background-networking'] });
     for (const page of pages) {
-      const t = await measureTransfer(browser, `http://localhost:${port}${page}`);
-      rows[page] = { HTML: kB(t.html), JS: kB(t.js), CSS: kB(t.css), other: kB(t.other), total: kB(t.total) };
+      const t = await measureTransfer(browser, `${origin}${page}`);
+      rows[page] = { 'HTML gz': kB(t.html), 'JS gz': kB(t.js), 'CSS gz': kB(t.css), 'total gz': kB(t.total) };
     }
+    const search = await measureSearch(browser, `${origin}/guides/core-concepts/orders`);
+    rows['embedded search'] = { 'first result cold': `${search.coldMs} ms`, 'first result warm': `${search.warmMs} ms`, 'fetched cold': kB(search.coldBytes) };
     await browser.close();
-    console.log('\nFirst-load transfer (gzip, cold cache, measured in Chromium)');
-    console.table(rows);
+
+    const scores = await measureLighthouse(pages.map((page) => `${origin}${page}`), chromePath);
+    for (const page of pages) {
+      const s = scores.get(`${origin}${page}`)!;
+      Object.assign(rows[page], { 'LH perf': s.performance, 'LH a11y': s.accessibility, 'LH best': s.bestPractices, 'LH SEO': s.seo });
+    }
   } finally {
     process.kill(-server.pid!);
   }
+  console.log('\nFigures (transfer: first load, cold cache, gzip sizes measured in Chromium; Lighthouse: mobile defaults)');
+  console.table(rows);
 }
 
 main().catch((error) => {

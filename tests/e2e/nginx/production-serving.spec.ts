@@ -1,0 +1,343 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { prepare, type PrepareResult } from '../../../deploy/prepare';
+import { dataTheme, hydrated } from '../support';
+
+/**
+ * deploy/nginx.conf over the existing build/, as deployed: nginx started here
+ * (not Playwright's webServer) on a free port with a throw-away prefix, after
+ * `deploy:prepare` (CSP include, .gz and .br files). Checked with plain HTTP
+ * requests and in Chromium under the generated Content-Security-Policy.
+ */
+const NGINX = '/usr/sbin/nginx';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const ROOT = path.resolve(__dirname, '../../..');
+const BUILD = path.join(ROOT, 'build');
+/** A text file no build has, so it has no .gz beside it. */
+const ON_THE_FLY = '/not-precompressed.txt';
+
+const GUIDE = '/guides/core-concepts/orders';
+const ASSET = `/assets/js/${readdirSafe(path.join(BUILD, 'assets/js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name))}`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+test.skip(!existsSync(NGINX), `nginx is not installed at ${NGINX} (apt-get install nginx libnginx-mod-http-brotli-static)`);
+// One nginx for the whole file, so its tests run in order in one worker.
+test.describe.configure({ mode: 'default' });
+
+function readdirSafe(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+interface Nginx {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Lays out an nginx prefix as deploy/Dockerfile does, with the repository's
+ * files linked in, and starts nginx in the foreground on it.
+ */
+async function startNginx(csp: PrepareResult, { brotli }: { brotli: boolean }): Promise<Nginx> {
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
+  // nginx's workers run as www-data, who must reach build/ through the prefix.
+  chmodSync(prefix, 0o755);
+  for (const file of ['nginx.conf', 'common-headers.conf']) symlinkSync(path.join(ROOT, 'deploy', file), path.join(prefix, file));
+  if (brotli) symlinkSync(path.join(ROOT, 'deploy/brotli'), path.join(prefix, 'brotli'));
+  writeFileSync(path.join(prefix, 'csp.conf'), readFileSync(csp.cspFile));
+  const port = await freePort();
+  writeFileSync(path.join(prefix, 'listen.conf'), `listen 127.0.0.1:${port};\n`);
+  // The site: build/'s entries linked one by one, so one extra file can sit beside them.
+  mkdirSync(path.join(prefix, 'build'));
+  for (const entry of readdirSync(BUILD)) symlinkSync(path.join(BUILD, entry), path.join(prefix, 'build', entry));
+  writeFileSync(path.join(prefix, 'build', ON_THE_FLY), 'Served without a precompressed copy.\n'.repeat(100));
+  mkdirSync(path.join(prefix, 'tmp'));
+
+  const child: ChildProcess = spawn(NGINX, ['-p', `${prefix}/`, '-c', 'nginx.conf', '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGQUIT'); // graceful shutdown
+    await exited;
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  for (const deadline = Date.now() + 15_000; ; ) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`nginx exited with ${child.exitCode}:\n${stderr}`);
+    }
+    if (await get(origin, '/').then(() => true, () => false)) return { origin, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`nginx did not answer on ${origin}:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET with exactly these headers (fetch would add Accept-Encoding and decompress). */
+function get(origin: string, urlPath: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}${urlPath}`, { headers, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+function decoded({ headers, body }: Reply): Buffer {
+  if (headers['content-encoding'] === 'br') return zlib.brotliDecompressSync(body);
+  if (headers['content-encoding'] === 'gzip') return zlib.gunzipSync(body);
+  return body;
+}
+
+const built = (file: string) => readFileSync(path.join(BUILD, file));
+
+let prepared: PrepareResult;
+let nginx: Nginx;
+
+test.beforeAll(async () => {
+  // Compressing a fresh build at the highest levels takes a minute or two on 2 busy cores; reruns skip what is done.
+  test.setTimeout(300_000);
+  if (!existsSync(BROTLI_MODULE)) throw new Error(`The brotli module is missing (${BROTLI_MODULE}): apt-get install libnginx-mod-http-brotli-static`);
+  // build/ is an embedded-search build, whatever Typesense variables this shell has.
+  prepared = await prepare({ buildDir: BUILD, outDir: mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-csp-')), env: {} });
+  nginx = await startNginx(prepared, { brotli: true });
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+  if (prepared) rmSync(path.dirname(prepared.cspFile), { recursive: true, force: true });
+});
+
+/**
+ * What `npx docusaurus serve --dir build` answers (checked with curl against
+ * Docusaurus 3.7 / serve-handler 6.1.8): status, then the Location of a
+ * redirect or the file whose content is sent.
+ */
+const AS_DOCUSAURUS_SERVE: [url: string, status: number, locationOrFile: string][] = [
+  [GUIDE, 200, 'guides/core-concepts/orders/index.html'],
+  [`${GUIDE}/`, 200, 'guides/core-concepts/orders/index.html'],
+  [`${GUIDE}.html`, 301, GUIDE],
+  [`${GUIDE}/index`, 301, GUIDE],
+  [`${GUIDE}/index.html`, 301, `${GUIDE}/index`],
+  ['/', 200, 'index.html'],
+  ['/index.html', 301, '/index'],
+  ['/index', 301, '/'],
+  ['/search?q=x', 200, 'search/index.html'],
+  ['/nope', 404, '404.html'],
+  ['/img/favicon.svg', 200, 'img/favicon.svg'],
+  // serve drops the query string of these redirects.
+  [`${GUIDE}.html?a=1`, 301, GUIDE],
+  ['/404.html', 301, '/404'],
+  ['/404', 200, '404.html'],
+  ['/nope.html', 301, '/nope'],
+  ['/a%20b.html', 301, '/a%20b'],
+  // Directories are never listed; a trailing slash never names a file.
+  ['/guides', 404, '404.html'],
+  ['/guides/', 404, '404.html'],
+  ['/assets/', 404, '404.html'],
+  ['/img/favicon.svg/', 404, '404.html'],
+  [`${GUIDE}.html/`, 404, '404.html'],
+  [`${GUIDE}/index/`, 200, 'guides/core-concepts/orders/index.html'],
+  ['/guides//core-concepts/orders', 200, 'guides/core-concepts/orders/index.html'],
+  ['/assets/js/nope.js', 404, '404.html'],
+  ['/search/embedded-index.json', 200, 'search/embedded-index.json'],
+];
+
+test('URLs get the status, Location and page that `docusaurus serve` gives them', async () => {
+  for (const [url, status, expected] of AS_DOCUSAURUS_SERVE) {
+    const reply = await get(nginx.origin, url);
+    expect.soft(reply.status, url).toBe(status);
+    if (status === 301) expect.soft(reply.headers.location, url).toBe(expected);
+    else expect.soft(reply.body.equals(built(expected)), `${url} sends build/${expected}`).toBe(true);
+  }
+});
+
+test('an unknown path gets the not-found page with status 404', async () => {
+  const reply = await get(nginx.origin, '/no/such/page');
+  expect(reply.status).toBe(404);
+  expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(reply.body.toString()).toContain('Page Not Found');
+  expect(reply.body.equals(built('404.html'))).toBe(true);
+});
+
+test('precompressed copies are sent to clients that accept them', async () => {
+  for (const [url, file] of [
+    [ASSET, ASSET.slice(1)],
+    [GUIDE, 'guides/core-concepts/orders/index.html'],
+    ['/search/embedded-index.json', 'search/embedded-index.json'],
+    ['/no/such/page', '404.html'],
+  ]) {
+    for (const [accept, encoding] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip, deflate, br', 'br'],
+      ['', undefined],
+    ] as const) {
+      const reply = await get(nginx.origin, url, accept ? { 'Accept-Encoding': accept } : {});
+      expect.soft(reply.headers['content-encoding'], `${url} for "${accept}"`).toBe(encoding);
+      expect.soft(reply.headers.vary, url).toBe('Accept-Encoding');
+      expect.soft(decoded(reply).equals(built(file)), `${url} for "${accept}" decodes to build/${file}`).toBe(true);
+      if (encoding) expect.soft(Number(reply.headers['content-length']), url).toBe(readFileSync(path.join(BUILD, `${file}.${encoding === 'br' ? 'br' : 'gz'}`)).length);
+    }
+  }
+});
+
+test('a file without a precompressed copy is gzipped on the fly', async () => {
+  const gzipped = await get(nginx.origin, ON_THE_FLY, { 'Accept-Encoding': 'gzip, br' });
+  expect(gzipped.headers['content-encoding']).toBe('gzip');
+  expect(decoded(gzipped).toString()).toContain('Served without a precompressed copy.');
+  const plain = await get(nginx.origin, ON_THE_FLY);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+});
+
+test('hashed assets are cached for a year, everything else is revalidated', async () => {
+  const cacheControl = async (url: string) => (await get(nginx.origin, url)).headers['cache-control'];
+  expect(await cacheControl(ASSET)).toBe(IMMUTABLE);
+  expect(await cacheControl('/assets/css/' + readdirSafe(path.join(BUILD, 'assets/css'))[0])).toBe(IMMUTABLE);
+  for (const url of [GUIDE, '/', '/search/embedded-index.json', '/img/favicon.svg', '/sitemap.xml', '/nope', '/assets/js/nope.js', `${GUIDE}.html`]) {
+    expect.soft(await cacheControl(url), url).toBe('no-cache');
+  }
+});
+
+test('every response carries the security headers', async () => {
+  const expected = {
+    'content-security-policy': prepared.csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  };
+  for (const url of [GUIDE, '/nope', `${GUIDE}.html`, ASSET]) {
+    const { headers } = await get(nginx.origin, url);
+    expect.soft(headers, url).toMatchObject(expected);
+    expect.soft(headers['permissions-policy'], url).toMatch(/(^|, )camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  }
+  // The policy allows this build's three kinds of inline script by hash, and no other inline script.
+  expect(prepared.csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){3};/);
+  expect(prepared.csp).not.toContain('unsafe-eval');
+});
+
+test('without the brotli module the same config starts and sends gzip', async () => {
+  const gzipOnly = await startNginx(prepared, { brotli: false });
+  try {
+    const reply = await get(gzipOnly.origin, GUIDE, { 'Accept-Encoding': 'gzip, br' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('gzip');
+  } finally {
+    await gzipOnly.stop();
+  }
+});
+
+/**
+ * Collects what the browser reports about blocked content: securitypolicyviolation
+ * events of every document, and console errors of the page and its workers
+ * (a worker's violations show only there).
+ */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeBinding('__reportViolation', (_source, text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  const fromConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error' && /Content Security Policy|Permissions.Policy/i.test(message.text())) violations.push(message.text());
+  };
+  page.on('console', fromConsole);
+  page.on('worker', (worker) => worker.on('console', fromConsole));
+  return violations;
+}
+
+test.describe('in Chromium, under the CSP', () => {
+  test('the CSP is enforced: an injected inline script is blocked and reported', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto(`${nginx.origin}${GUIDE}`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.head.append(script);
+    });
+    await expect.poll(() => violations.join('\n')).toMatch(/script-src-elem blocked inline/);
+    expect(await page.evaluate(() => '__injected' in window)).toBe(false);
+  });
+
+  for (const [url, heading] of [
+    ['/', null],
+    [GUIDE, 'Orders'],
+    ['/reference/typescript-api/entities/product-variant', 'ProductVariant'],
+  ] as const) {
+    test(`${url} loads and hydrates with no violation`, async ({ page }) => {
+      const violations = await watchViolations(page);
+      const response = await page.goto(`${nginx.origin}${url}`);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await page.waitForLoadState('networkidle');
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('the search page gets results from the search worker with no violation', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto(`${nginx.origin}/search?q=channel`);
+    await expect(page.locator('main ol li').first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('the search modal finds pages with no violation', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto(`${nginx.origin}${GUIDE}`);
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('channel');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('the colour mode toggles with no violation', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto(`${nginx.origin}${GUIDE}`);
+    await hydrated(page);
+    const before = await dataTheme(page);
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect.poll(() => dataTheme(page)).not.toBe(before);
+    // The inline colour-mode script applies the stored choice on the next load.
+    const chosen = await dataTheme(page);
+    await page.reload();
+    expect(await dataTheme(page)).toBe(chosen);
+    expect(violations).toEqual([]);
+  });
+});

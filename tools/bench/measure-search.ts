@@ -1,0 +1,41 @@
+import type { Browser, Page } from '@playwright/test';
+
+/** Milliseconds from the first keystroke in the modal to the first result shown. */
+export interface SearchFigures {
+  /** New browser context: the index is downloaded and the worker builds its index. */
+  coldMs: number;
+  /** Same page, worker ready: one query. */
+  warmMs: number;
+  /** Bytes the browser received between opening the modal and the first result (compressed as served). */
+  coldBytes: number;
+}
+
+async function firstResultMs(page: Page, query: string): Promise<number> {
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+  const started = Date.now();
+  await page.keyboard.type(query.slice(0, 1));
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const elapsed = Date.now() - started;
+  await page.keyboard.press('Escape');
+  return elapsed;
+}
+
+/** Measures the embedded search the way a reader meets it: open the modal on a guide page and type. */
+export async function measureSearch(browser: Browser, pageUrl: string): Promise<SearchFigures> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+    bytes += event.encodedDataLength;
+  });
+  await page.goto(pageUrl, { waitUntil: 'networkidle' });
+  bytes = 0;
+  const coldMs = await firstResultMs(page, 'channel');
+  const coldBytes = bytes;
+  const warmMs = await firstResultMs(page, 'order');
+  await context.close();
+  return { coldMs, warmMs, coldBytes };
+}
