@@ -20,8 +20,9 @@ function post(indexUrl: string, request?: DocSearchRequest): Promise<DocSearchRe
         // The modal shows only "Unable to fetch results"; the console says why.
         console.error(`Search failed: ${data.stack ?? data.error}`);
         call?.reject(new Error(data.error));
+      } else {
+        call?.resolve(data.result);
       }
-      else call?.resolve(data.result);
     };
     worker.onerror = (event) => {
       pending.forEach((call) => call.reject(new Error(event.message || 'The search worker could not start.')));
