@@ -26,8 +26,10 @@ function kindOf(resourceType: string): Kind {
 
 /**
  * Loads a page in a fresh browser context (cold cache) and sums the gzip size
- * of every response it fetched until the network went idle. The local server
- * does not compress, so each body is gzipped here as a CDN would serve it.
+ * of every response it fetched until the network went idle, leaving out
+ * prefetches of other pages' code (`<link rel=prefetch>`, which Docusaurus
+ * adds for links in view): they are not part of this page's load. Each body
+ * is gzipped here as a CDN would serve it.
  */
 export async function measureTransfer(browser: Browser, url: string): Promise<TransferFigures> {
   const context = await browser.newContext();
@@ -35,6 +37,7 @@ export async function measureTransfer(browser: Browser, url: string): Promise<Tr
   const figures: TransferFigures = { html: 0, js: 0, css: 0, other: 0, total: 0 };
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
+    if (response.request().headers()['sec-purpose']?.startsWith('prefetch')) return;
     pending.push(
       response
         .body()
