@@ -17,13 +17,9 @@ export interface DocSearchRequest {
   snippet_threshold?: number;
 }
 
-/** A hit in the shape `typesense-instantsearch-adapter` gives the modal: plain fields are escaped HTML. */
-export interface DocSearchHit {
-  objectID: string;
+/** The flat DocSearch hierarchy and type, shared by records (tools/search/records.ts) and hits. */
+export interface DocSearchHierarchy {
   type: 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
-  url: string;
-  anchor: string | null;
-  content: string | null;
   'hierarchy.lvl0': string;
   'hierarchy.lvl1'?: string;
   'hierarchy.lvl2'?: string;
@@ -31,6 +27,14 @@ export interface DocSearchHit {
   'hierarchy.lvl4'?: string;
   'hierarchy.lvl5'?: string;
   'hierarchy.lvl6'?: string;
+}
+
+/** A hit in the shape `typesense-instantsearch-adapter` gives the modal: plain fields are escaped HTML. */
+export interface DocSearchHit extends DocSearchHierarchy {
+  objectID: string;
+  url: string;
+  anchor: string | null;
+  content: string | null;
   _highlightResult: Record<string, Highlighted>;
   _snippetResult: Record<string, Highlighted>;
 }

@@ -1,19 +1,12 @@
 import { createHash } from 'node:crypto';
 import { type Cheerio, type CheerioAPI, load } from 'cheerio';
 import type { Element } from 'domhandler';
+import type { DocSearchHierarchy } from '../../src/search/query';
 
 /** A DocSearch record as the Typesense scraper imports it (SEARCH-NOTES §1), plus a stable id. */
-export interface DocSearchRecord {
+export interface DocSearchRecord extends DocSearchHierarchy {
   id: string;
-  'hierarchy.lvl0': string;
-  'hierarchy.lvl1'?: string;
-  'hierarchy.lvl2'?: string;
-  'hierarchy.lvl3'?: string;
-  'hierarchy.lvl4'?: string;
-  'hierarchy.lvl5'?: string;
-  'hierarchy.lvl6'?: string;
   content?: string;
-  type: 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
   anchor?: string;
   url: string;
   url_without_anchor: string;

@@ -3,8 +3,8 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { DocsPreferredVersionContextProvider } from '@docusaurus/plugin-content-docs/client';
 import { useHistory, useLocation } from '@docusaurus/router';
-import { useContextualSearchFilters } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
+import { useTypesenseContextualFilters } from 'docusaurus-theme-search-typesense/client';
 import { missingResultsUrl } from '@site/src/search/missing-results';
 import type { DocSearchHit } from '@site/src/search/query';
 import { searchPageRequest } from '@site/src/search/request';
@@ -107,8 +107,8 @@ function SearchPageContent(): ReactNode {
   const history = useHistory();
   const client = useSearchClient();
   const { collection } = useSearchSettings();
-  const { locale, tags } = useContextualSearchFilters();
-  const filterBy = `language:=${locale} && docusaurus_tag:=[${tags.join(',')}]`;
+  // The modal's own contextual filter, so the page searches exactly what the modal does.
+  const filterBy = useTypesenseContextualFilters();
   // Empty at first, as in the static HTML (which has no query), so hydration matches; the URL is read after.
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
