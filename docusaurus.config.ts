@@ -8,6 +8,9 @@ import { search, searchCustomFields, searchMode } from './config/search';
 import { siteUrl } from './config/site';
 import { themeConfig } from './config/theme';
 import announcementId from './plugins/announcement-id';
+import clientRegistry from './plugins/client-registry';
+import codeHighlighting from './plugins/code-highlighting';
+import docsPlugin from './plugins/docs';
 import searchIndex from './plugins/search-index';
 import testFixtures from './plugins/test-fixtures';
 
@@ -34,7 +37,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs,
+        // The docs plugin is listed under `plugins` in a wrapper (plugins/docs) that trims what it ships to the browser.
+        docs: false,
         blog: false,
         pages: {},
         theme: { customCss: './src/css/custom.css' },
@@ -43,7 +47,13 @@ const config: Config = {
     ],
   ],
   themes: ['docusaurus-theme-search-typesense'],
-  plugins: [() => announcementId(announcementBar.id), () => searchIndex(searchMode), ...(withTestFixtures ? [testFixtures] : [])],
+  plugins: [
+    [docsPlugin, docs],
+    codeHighlighting,
+    clientRegistry,
+    () => announcementId(announcementBar.id), () => searchIndex(searchMode), ...(withTestFixtures ? [testFixtures] : []),
+  ],
+  clientModules: ['./src/client/prefetch-when-idle.ts'],
   customFields: { search: searchCustomFields },
   themeConfig: { ...themeConfig, typesense: search },
 };

@@ -31,6 +31,19 @@ test.describe('at 996 px and below', () => {
   });
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the search button shows only its icon and is still named Search', async ({ page }) => {
+    await page.goto(INSTALLATION);
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    await expect(button).toBeVisible();
+    await expect(button.locator('.DocSearch-Button-Placeholder')).toHaveCSS('clip', 'rect(0px, 0px, 0px, 0px)');
+    await button.click();
+    await expect(page.getByRole('searchbox')).toBeFocused();
+  });
+});
+
 test.describe('at 997 px and above', () => {
   test.use({ viewport: { width: 997, height: 800 } });
 

@@ -35,9 +35,13 @@ export function parseGnuTime(stderr: string): Omit<BuildFigures, 'pages'> | null
   return { wallSeconds: wall, cpuSeconds: user + sys, peakMemoryMB: Math.round(maxKB / 1024) };
 }
 
-/** Runs a production build from clean and measures it. */
-export function measureBuild(siteDir: string, command: string[]): BuildFigures {
-  spawnSync('npx', ['docusaurus', 'clear'], { cwd: siteDir, stdio: 'ignore' });
+/**
+ * Runs a production build and measures it: from clean (`docusaurus clear`
+ * also empties node_modules/.cache, where the reference generator keeps its
+ * last run and the declaration-only packages), or as a writer's next build.
+ */
+export function measureBuild(siteDir: string, command: string[], { clean }: { clean: boolean }): BuildFigures {
+  if (clean) spawnSync('npx', ['docusaurus', 'clear'], { cwd: siteDir, stdio: 'ignore' });
   const started = process.hrtime.bigint();
   const withTime = existsSync(GNU_TIME);
   const [cmd, ...args] = withTime ? [GNU_TIME, '-f', '%e %U %S %M', ...command] : command;

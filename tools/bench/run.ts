@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { BROTLI_MODULE, NGINX, startLocalNginx } from '../../deploy/local-nginx';
+import { prepare } from '../../deploy/prepare';
 import { measureBuild } from './measure-build';
 import { measureLighthouse } from './measure-lighthouse';
 import { measureSearch } from './measure-search';
@@ -9,7 +12,6 @@ import { measureTransfer } from './measure-transfer';
 /** `npm run bench`: prints figures, never fails on them. */
 const siteDir = path.resolve(__dirname, '../..');
 const port = 3211;
-const origin = `http://localhost:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The pages the performance budgets name: home, a guide, an entity reference page, the largest GraphQL page, a user-guide page. */
 const pages = ['/', '/guides/core-concepts/orders', '/reference/typescript-api/entities/product-variant', '/reference/graphql-api/admin/object-types', '/user-guide/'];
@@ -27,21 +29,45 @@ async function waitForServer(url: string): Promise<void> {
   throw new Error(`Server at ${url} did not start`);
 }
 
+interface Server {
+  origin: string;
+  how: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The build as deployed (deploy/: nginx, precompressed files, caching
+ * headers) when Debian's nginx is installed; else `docusaurus serve`, which
+ * compresses nothing, so the figures that depend on bytes are worse.
+ */
+async function serveBuild(): Promise<Server> {
+  if (existsSync(NGINX)) {
+    const prepared = await prepare({ env: {} });
+    const nginx = await startLocalNginx({ buildDir: path.join(siteDir, 'build'), cspFile: prepared.cspFile, brotli: existsSync(BROTLI_MODULE) });
+    return { origin: nginx.origin, how: 'nginx with deploy/nginx.conf', stop: nginx.stop };
+  }
+  const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--no-open'], { cwd: siteDir, stdio: 'ignore', detached: true });
+  const origin = `http://localhost:${port}`;
+  await waitForServer(`${origin}/`);
+  return { origin, how: 'docusaurus serve (no compression: install nginx for figures as deployed)', stop: async () => void process.kill(-server.pid!) };
+}
+
 async function main(): Promise<void> {
-  console.log('Building from clean (npm run build: reference generation, site, search index)…');
-  const build = measureBuild(siteDir, ['npm', 'run', 'build']);
+  const row = (build: ReturnType<typeof measureBuild>) => ({
+    wall: `${build.wallSeconds.toFixed(1)} s`,
+    CPU: build.cpuSeconds === null ? 'n/a' : `${build.cpuSeconds.toFixed(1)} s`,
+    'peak RSS': build.peakMemoryMB === null ? 'n/a' : `${build.peakMemoryMB} MB`,
+    pages: build.pages,
+  });
+  console.log('Building from clean (npm run build: reference generation, site, search index), then again with the reference unchanged…');
   const rows: Record<string, Record<string, string | number>> = {
-    'production build': {
-      wall: `${build.wallSeconds.toFixed(1)} s`,
-      CPU: build.cpuSeconds === null ? 'n/a' : `${build.cpuSeconds.toFixed(1)} s`,
-      'peak RSS': build.peakMemoryMB === null ? 'n/a' : `${build.peakMemoryMB} MB`,
-      pages: build.pages,
-    },
+    'build from clean': row(measureBuild(siteDir, ['npm', 'run', 'build'], { clean: true })),
+    'build, reference kept': row(measureBuild(siteDir, ['npm', 'run', 'build'], { clean: false })),
   };
 
-  const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--no-open'], { cwd: siteDir, stdio: 'ignore', detached: true });
+  const server = await serveBuild();
+  const { origin } = server;
   try {
-    await waitForServer(`${origin}/`);
     const browser = await chromium.launch({ executablePath: chromePath, args: ['--disable-gpu', '--disable-background-networking'] });
     for (const page of pages) {
       const t = await measureTransfer(browser, `${origin}${page}`);
@@ -57,9 +83,9 @@ async function main(): Promise<void> {
       Object.assign(rows[page], { 'LH perf': s.performance, 'LH a11y': s.accessibility, 'LH best': s.bestPractices, 'LH SEO': s.seo });
     }
   } finally {
-    process.kill(-server.pid!);
+    await server.stop();
   }
-  console.log('\nFigures (transfer: first load, cold cache, gzip sizes measured in Chromium; Lighthouse: mobile defaults)');
+  console.log(`\nFigures (served by ${server.how}; transfer: first load, cold cache, gzip sizes measured in Chromium; Lighthouse: mobile defaults)`);
   console.table(rows);
 }
 

@@ -1,21 +1,34 @@
 import path from 'node:path';
 import { sourceRepoUrl } from '../../config/site';
 import { readFileSync } from 'node:fs';
+import { CACHE_FILE, inputKey, isUpToDate, recordRun } from './cache';
 import { GENERATED_REFERENCE_DIRS } from './generated-dirs';
 import { generateGraphqlReference } from './graphql/generate';
 import { loadVendureSchemaSdl } from './inputs/graphql-schemas';
 import { emit } from './emit';
 import { generateTypeScriptReference } from './typescript/generate';
 
-/** `npm run generate`: writes the generated reference under docs/reference/ and prints coverage. */
+/**
+ * `npm run generate`: writes the generated reference under docs/reference/ and
+ * prints coverage; keeps the files of the last run when no input changed
+ * (`-- --force` regenerates anyway).
+ */
 async function main() {
   const started = performance.now();
   const root = path.resolve(__dirname, '../..');
+  const key = inputKey(root);
+  if (!process.argv.includes('--force') && isUpToDate(root, GENERATED_REFERENCE_DIRS, key)) {
+    console.log(`Reference: inputs unchanged since the last run (${CACHE_FILE}), generated files kept; --force regenerates`);
+    console.log(`  ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return;
+  }
   const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules/@vendure/core/package.json'), 'utf8')) as { version: string };
   const graphql = generateGraphqlReference(await loadVendureSchemaSdl(), version);
   // Doc comments link to GraphQL entries, so the TypeScript pages are planned knowing them.
   const ts = generateTypeScriptReference(root, sourceRepoUrl, graphql.anchors);
-  emit(root, GENERATED_REFERENCE_DIRS, [...ts.files, ...graphql.files]);
+  const files = [...ts.files, ...graphql.files];
+  emit(root, GENERATED_REFERENCE_DIRS, files);
+  recordRun(root, key, files);
 
   console.log(`Reference: documented ${ts.documented} / tagged ${ts.tagged} declarations`);
   console.log(`  pages: ${Object.entries(ts.pages).map(([area, n]) => `${area} ${n}`).join(', ')}`);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type Cheerio, type CheerioAPI, load } from 'cheerio';
-import type { Element } from 'domhandler';
+import { type CheerioAPI, load } from 'cheerio';
+import { type AnyNode, type Element, hasChildren, isTag, isText, type ParentNode } from 'domhandler';
 import type { DocSearchHierarchy } from '../../src/search/query';
 
 /** A DocSearch record as the Typesense scraper imports it (SEARCH-NOTES §1), plus a stable id. */
@@ -20,35 +20,96 @@ export interface DocSearchRecord extends DocSearchHierarchy {
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 type Level = (typeof LEVELS)[number];
 
-/** Parts of an article that are navigation, not content: the scraper indexes them, we do not. */
-const NOT_CONTENT = '.theme-doc-breadcrumbs, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .hash-link';
+/** Parts of an article that are navigation, not content (by class): the scraper indexes them, we do not. */
+const NOT_CONTENT = ['theme-doc-breadcrumbs', 'theme-doc-toc-mobile', 'theme-doc-footer', 'pagination-nav', 'hash-link'];
 
-/** The scraper's selectors (SEARCH-NOTES §2), over one union so nodes come in document order. */
-const SELECTORS: { selector: string; level: Level | 'content' }[] = [
-  { selector: 'h1', level: 'lvl1' },
-  { selector: 'h2', level: 'lvl2' },
-  { selector: 'h3', level: 'lvl3' },
-  { selector: 'h4', level: 'lvl4' },
-  { selector: 'h5', level: 'lvl5' },
-  { selector: 'td:first-child', level: 'lvl5' },
-  { selector: 'h6', level: 'lvl6' },
-  { selector: 'p, li, td:last-child', level: 'content' },
-];
+/**
+ * The scraper's selectors (SEARCH-NOTES §2): h1–h6 are lvl1–lvl6, a table's
+ * first cell is lvl5, paragraphs, list items and a table's last cell are
+ * content. Matched by hand rather than with CSS selectors: a build has
+ * thousands of elements to classify, and compiling a selector per element
+ * made this the slowest step of the build's search indexing.
+ */
+function levelOf(el: Element): Level | 'content' | undefined {
+  switch (el.name) {
+    case 'h1':
+    case 'h2':
+    case 'h3':
+    case 'h4':
+    case 'h5':
+    case 'h6':
+      return `lvl${el.name[1]}` as Level;
+    case 'td':
+      if (!prevElement(el)) return 'lvl5';
+      return nextElement(el) ? undefined : 'content';
+    case 'p':
+    case 'li':
+      return 'content';
+    default:
+      return undefined;
+  }
+}
+
+function prevElement(el: Element): Element | undefined {
+  for (let node = el.prev; node; node = node.prev) if (isTag(node)) return node;
+  return undefined;
+}
+
+function nextElement(el: Element): Element | undefined {
+  for (let node = el.next; node; node = node.next) if (isTag(node)) return node;
+  return undefined;
+}
+
+function isNotContent(el: Element): boolean {
+  const classes = el.attribs.class;
+  return classes !== undefined && classes.split(/\s+/).some((name) => NOT_CONTENT.includes(name));
+}
+
+function insideNotContent(el: Element): boolean {
+  for (let node: ParentNode | null = el; node && isTag(node); node = node.parent) if (isNotContent(node)) return true;
+  return false;
+}
 
 const STRIP = ' .,;:#';
 
-const BLOCKS = 'address, article, aside, blockquote, br, dd, div, dl, dt, figcaption, figure, footer, h1, h2, h3, h4, h5, h6, header, hr, li, nav, ol, p, pre, section, table, td, th, tr, ul';
+const BLOCKS = new Set('address article aside blockquote br dd div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li nav ol p pre section table td th tr ul'.split(' '));
+
+/** Text of a node's descendants, leaving out navigation, with a space after each block (as the scraper's join of text nodes with spaces gives "Learn" + "For developers"). */
+function appendText(node: AnyNode, out: string[]): void {
+  if (isText(node)) {
+    out.push(node.data);
+  } else if (hasChildren(node)) {
+    for (const child of node.children) {
+      if (isTag(child) && isNotContent(child)) continue;
+      appendText(child, out);
+      if (isTag(child) && BLOCKS.has(child.name)) out.push(' ');
+    }
+  }
+}
 
 /** Visible text: whitespace collapsed, zero-width spaces gone, the scraper's strip characters trimmed, HTML-escaped. */
-export function cleanText($el: Cheerio<Element>): string {
-  const clone = $el.clone();
-  clone.find(NOT_CONTENT).remove();
-  // Block boundaries separate words, as the scraper's join of text nodes with spaces does: "Learn" + "For developers".
-  clone.find(BLOCKS).after(' ');
-  let text = clone.text().replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+export function cleanText(el: Element): string {
+  const out: string[] = [];
+  appendText(el, out);
+  let text = out.join('').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
   while (text && STRIP.includes(text[0])) text = text.slice(1);
   while (text && STRIP.includes(text[text.length - 1])) text = text.slice(0, -1);
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/&amp;/g, '&');
+}
+
+/** The elements the selectors match under root, in document order, outside navigation. */
+function matchedElements(root: Element): { el: Element; level: Level | 'content' }[] {
+  const matched: { el: Element; level: Level | 'content' }[] = [];
+  const walk = (parent: ParentNode) => {
+    for (const child of parent.children) {
+      if (!isTag(child) || isNotContent(child)) continue;
+      const level = levelOf(child);
+      if (level) matched.push({ el: child, level });
+      walk(child);
+    }
+  };
+  if (!insideNotContent(root)) walk(root);
+  return matched;
 }
 
 function meta($: CheerioAPI, name: string): string | undefined {
@@ -79,27 +140,24 @@ export function extractRecords(html: string, pageUrl: string, siteTitle: string)
   const tag = meta($, 'docusaurus_tag');
   const version = meta($, 'version');
 
-  const matched = root.find(SELECTORS.map((s) => s.selector).join(', ')).filter((_, el) => $(el).closest(NOT_CONTENT).length === 0);
   const hierarchy: Partial<Record<Level, string>> = {};
   let anchor: string | undefined;
   const drafts: Omit<DocSearchRecord, 'id' | 'item_priority' | 'url' | 'url_without_anchor' | 'tags'>[] = [];
-  matched.each((_, el) => {
-    const $el = $(el);
-    const level = SELECTORS.find((s) => $el.is(s.selector))!.level;
+  for (const { el, level } of matchedElements(root[0])) {
     // A list item that holds paragraphs would repeat their text.
-    if (level === 'content' && $el.is('li') && $el.children('p').length > 0) return;
-    const text = cleanText($el);
-    if (!text) return;
+    if (el.name === 'li' && el.children.some((child) => isTag(child) && child.name === 'p')) continue;
+    const text = cleanText(el);
+    if (!text) continue;
     if (level === 'content') {
       drafts.push({ 'hierarchy.lvl0': lvl0, ...flat(hierarchy), content: text, type: 'content', ...(anchor ? { anchor } : {}) });
-      return;
+      continue;
     }
     const depth = LEVELS.indexOf(level);
     for (const deeper of LEVELS.slice(depth)) delete hierarchy[deeper];
     hierarchy[level] = text;
-    anchor = $el.attr('id') ?? (level === 'lvl1' ? undefined : anchor);
+    anchor = el.attribs.id ?? (level === 'lvl1' ? undefined : anchor);
     drafts.push({ 'hierarchy.lvl0': lvl0, ...flat(hierarchy), type: level, ...(anchor ? { anchor } : {}) });
-  });
+  }
 
   return drafts.map((draft, position) => {
     const weight = draft.type === 'content' ? 0 : 100 - 10 * (LEVELS.indexOf(draft.type) + 1);

@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
+import { BROTLI_MODULE, type LocalNginx, NGINX, startLocalNginx } from '../../../deploy/local-nginx';
 import { prepare, type PrepareResult } from '../../../deploy/prepare';
 import { dataTheme, hydrated } from '../support';
 
@@ -15,10 +14,7 @@ import { dataTheme, hydrated } from '../support';
  * `deploy:prepare` (CSP include, .gz and .br files). Checked with plain HTTP
  * requests and in Chromium under the generated Content-Security-Policy.
  */
-const NGINX = '/usr/sbin/nginx';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-const ROOT = path.resolve(__dirname, '../../..');
-const BUILD = path.join(ROOT, 'build');
+const BUILD = path.resolve(__dirname, '../../../build');
 /** A text file no build has, so it has no .gz beside it. */
 const ON_THE_FLY = '/not-precompressed.txt';
 
@@ -34,64 +30,8 @@ function readdirSafe(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
-interface Nginx {
-  origin: string;
-  stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Lays out an nginx prefix as deploy/Dockerfile does, with the repository's
- * files linked in, and starts nginx in the foreground on it.
- */
-async function startNginx(csp: PrepareResult, { brotli }: { brotli: boolean }): Promise<Nginx> {
-  const prefix = mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
-  // nginx's workers run as www-data, who must reach build/ through the prefix.
-  chmodSync(prefix, 0o755);
-  for (const file of ['nginx.conf', 'common-headers.conf']) symlinkSync(path.join(ROOT, 'deploy', file), path.join(prefix, file));
-  if (brotli) symlinkSync(path.join(ROOT, 'deploy/brotli'), path.join(prefix, 'brotli'));
-  writeFileSync(path.join(prefix, 'csp.conf'), readFileSync(csp.cspFile));
-  const port = await freePort();
-  writeFileSync(path.join(prefix, 'listen.conf'), `listen 127.0.0.1:${port};\n`);
-  // The site: build/'s entries linked one by one, so one extra file can sit beside them.
-  mkdirSync(path.join(prefix, 'build'));
-  for (const entry of readdirSync(BUILD)) symlinkSync(path.join(BUILD, entry), path.join(prefix, 'build', entry));
-  writeFileSync(path.join(prefix, 'build', ON_THE_FLY), 'Served without a precompressed copy.\n'.repeat(100));
-  mkdirSync(path.join(prefix, 'tmp'));
-
-  const child: ChildProcess = spawn(NGINX, ['-p', `${prefix}/`, '-c', 'nginx.conf', '-e', 'stderr', '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGQUIT'); // graceful shutdown
-    await exited;
-    rmSync(prefix, { recursive: true, force: true });
-  };
-  for (const deadline = Date.now() + 15_000; ; ) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`nginx exited with ${child.exitCode}:\n${stderr}`);
-    }
-    if (await get(origin, '/').then(() => true, () => false)) return { origin, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`nginx did not answer on ${origin}:\n${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function startNginx(csp: PrepareResult, { brotli }: { brotli: boolean }): Promise<LocalNginx> {
+  return startLocalNginx({ buildDir: BUILD, cspFile: csp.cspFile, brotli, extraFiles: { [ON_THE_FLY]: 'Served without a precompressed copy.\n'.repeat(100) } });
 }
 
 interface Reply {
@@ -123,7 +63,7 @@ function decoded({ headers, body }: Reply): Buffer {
 const built = (file: string) => readFileSync(path.join(BUILD, file));
 
 let prepared: PrepareResult;
-let nginx: Nginx;
+let nginx: LocalNginx;
 
 test.beforeAll(async () => {
   // Compressing a fresh build at the highest levels takes a minute or two on 2 busy cores; reruns skip what is done.

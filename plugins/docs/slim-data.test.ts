@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { RouteConfig } from '@docusaurus/types';
+import { commonPathPrefix, slimDocsRoute } from './slim-data';
+
+const doc = (path: string, sidebar?: string) => ({ path, component: '@theme/DocItem', exact: true, ...(sidebar && { sidebar }) });
+
+/** The shape the docs plugin gives its routes: root → version → doc root → docs, plus the tags routes. */
+function docsRoot(docs: RouteConfig[], otherRoutes: RouteConfig[] = []): RouteConfig {
+  const version = {
+    pluginId: 'default',
+    version: 'current',
+    docsSidebars: { learn: ['learn items'], reference: ['reference items'], userGuide: ['user guide items'] },
+    docs: { 'guides/a': { id: 'guides/a', title: 'A', description: 'Long text' } },
+  };
+  return {
+    path: '/',
+    component: '@theme/DocsRoot',
+    routes: [{ path: '/', component: '@theme/DocVersionRoot', props: { version }, routes: [{ path: '/', component: '@theme/DocRoot', routes: docs }, ...otherRoutes] }],
+  };
+}
+
+const versionRoutes = (root: RouteConfig) =>
+  root.routes!.map((route) => ({
+    path: route.path,
+    sidebars: Object.keys((route.props!.version as { docsSidebars: object }).docsSidebars),
+    docs: route.routes![0].routes!.map((r) => r.path),
+    docRootPath: route.routes![0].path,
+    otherRoutes: route.routes!.slice(1).map((r) => r.path),
+  }));
+
+describe('slimDocsRoute', () => {
+  it('gives each sidebar that owns a path its own version route carrying only that sidebar', () => {
+    const root = docsRoot(
+      [doc('/guides/a', 'learn'), doc('/guides/b/c', 'learn'), doc('/reference/', 'reference'), doc('/reference/x/y', 'reference'), doc('/user-guide/', 'userGuide'), doc('/TODO')],
+      [{ path: '/tags', component: '@theme/DocTagsListPage' }],
+    );
+    assert.deepEqual(versionRoutes(slimDocsRoute(root)), [
+      { path: '/guides', sidebars: ['learn'], docs: ['/guides/a', '/guides/b/c'], docRootPath: '/guides', otherRoutes: [] },
+      { path: '/reference', sidebars: ['reference'], docs: ['/reference/', '/reference/x/y'], docRootPath: '/reference', otherRoutes: [] },
+      { path: '/user-guide', sidebars: ['userGuide'], docs: ['/user-guide/'], docRootPath: '/user-guide', otherRoutes: [] },
+      { path: '/', sidebars: [], docs: ['/TODO'], docRootPath: '/', otherRoutes: ['/tags'] },
+    ]);
+  });
+
+  it('keeps a sidebar in the shared route when its pages share a path with another sidebar or another route', () => {
+    const root = docsRoot(
+      [doc('/guides/a', 'learn'), doc('/guides/b', 'learn'), doc('/guides/ref', 'reference'), doc('/user-guide/', 'userGuide')],
+      [{ path: '/user-guide/tags', component: '@theme/DocTagsListPage' }],
+    );
+    assert.deepEqual(versionRoutes(slimDocsRoute(root)), [
+      { path: '/guides/ref', sidebars: ['reference'], docs: ['/guides/ref'], docRootPath: '/guides/ref', otherRoutes: [] },
+      { path: '/', sidebars: ['learn', 'userGuide'], docs: ['/guides/a', '/guides/b', '/user-guide/'], docRootPath: '/', otherRoutes: ['/user-guide/tags'] },
+    ]);
+  });
+
+  it('leaves a sidebar whose pages spread over the whole site in the shared route', () => {
+    const root = docsRoot([doc('/guides/a', 'learn'), doc('/reference/b', 'learn')]);
+    assert.deepEqual(versionRoutes(slimDocsRoute(root)), [{ path: '/', sidebars: ['learn', 'reference', 'userGuide'], docs: ['/guides/a', '/reference/b'], docRootPath: '/', otherRoutes: [] }]);
+  });
+
+  it('drops the per-page titles and descriptions and keeps the rest of the version data', () => {
+    const [route] = slimDocsRoute(docsRoot([doc('/guides/a', 'learn')])).routes!;
+    assert.deepEqual(route.props!.version, { pluginId: 'default', version: 'current', docsSidebars: { learn: ['learn items'] }, docs: {} });
+  });
+});
+
+describe('commonPathPrefix', () => {
+  it('compares whole path segments and ignores trailing slashes', () => {
+    assert.equal(commonPathPrefix(['/reference/', '/reference/typescript-api/x']), '/reference');
+    assert.equal(commonPathPrefix(['/guides/abc', '/guides/abd']), '/guides');
+    assert.equal(commonPathPrefix(['/guides/a', '/reference/b']), '/');
+    assert.equal(commonPathPrefix(['/user-guide/']), '/user-guide');
+  });
+});

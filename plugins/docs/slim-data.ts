@@ -1,0 +1,91 @@
+import type { PropVersionMetadata } from '@docusaurus/plugin-content-docs';
+import type { RouteConfig } from '@docusaurus/types';
+
+/** A doc route carries the name of the sidebar it shows as a route attribute. */
+type DocRoute = RouteConfig & { sidebar?: string };
+
+interface SidebarSection {
+  sidebar: string;
+  path: string;
+  routes: DocRoute[];
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+function isUnder(path: string, prefix: string): boolean {
+  const normalized = withoutTrailingSlash(path);
+  return prefix === '/' || normalized === prefix || normalized.startsWith(`${prefix}/`);
+}
+
+/** The longest path made of whole segments that every path starts with. */
+export function commonPathPrefix(paths: string[]): string {
+  const [first, ...rest] = paths.map((path) => withoutTrailingSlash(path).split('/'));
+  let length = first.length;
+  for (const segments of rest) {
+    let same = 0;
+    while (same < Math.min(length, segments.length) && segments[same] === first[same]) same++;
+    length = same;
+  }
+  return first.slice(0, length).join('/') || '/';
+}
+
+/**
+ * A sidebar gets a section of its own when all its pages sit under one path
+ * (`/reference`) that holds no page of another sidebar and no other route.
+ */
+function sidebarSections(sidebars: string[], docRoutes: DocRoute[], otherRoutes: RouteConfig[], versionPath: string): SidebarSection[] {
+  const sections: SidebarSection[] = [];
+  for (const sidebar of sidebars) {
+    const routes = docRoutes.filter((route) => route.sidebar === sidebar);
+    if (routes.length === 0) continue;
+    const path = commonPathPrefix(routes.map((route) => route.path));
+    if (!isUnder(path, withoutTrailingSlash(versionPath)) || path === withoutTrailingSlash(versionPath)) continue;
+    const shared = [...docRoutes.filter((route) => route.sidebar !== sidebar), ...otherRoutes].some((route) => isUnder(route.path, path));
+    if (!shared) sections.push({ sidebar, path, routes });
+  }
+  return sections;
+}
+
+function versionWithSidebars(version: PropVersionMetadata, names: string[]): PropVersionMetadata {
+  // `docs` (every page's title and description) only feeds DocCard lists, which the site does not use.
+  return { ...version, docs: {}, docsSidebars: Object.fromEntries(names.map((name) => [name, version.docsSidebars[name]])) };
+}
+
+/**
+ * The docs plugin hands every page its version's data: all sidebars and the
+ * title and description of every page (several hundred kilobytes here, most of
+ * it the reference sidebar). This splits a version route into one route per
+ * sidebar section, each carrying only its own sidebar, so a guide page does not
+ * download the reference sidebar. Pages render exactly as before: each page
+ * still finds the sidebar its route names.
+ */
+export function splitVersionRoute(versionRoute: RouteConfig): RouteConfig[] {
+  const version = versionRoute.props?.version as PropVersionMetadata | undefined;
+  const [docRoot, ...otherRoutes] = versionRoute.routes ?? [];
+  if (!version || !docRoot?.routes) return [versionRoute];
+  const docRoutes = docRoot.routes as DocRoute[];
+  const sidebars = Object.keys(version.docsSidebars);
+  const sections = sidebarSections(sidebars, docRoutes, otherRoutes, versionRoute.path);
+  const sectionRoutes = sections.map((section) => ({
+    ...versionRoute,
+    path: section.path,
+    routes: [{ ...docRoot, path: section.path, routes: section.routes }],
+    props: { ...versionRoute.props, version: versionWithSidebars(version, [section.sidebar]) },
+  }));
+  const inSections = new Set(sections.flatMap((section) => section.routes));
+  const remainingSidebars = sidebars.filter((name) => !sections.some((section) => section.sidebar === name));
+  const remaining = {
+    ...versionRoute,
+    routes: [{ ...docRoot, routes: docRoutes.filter((route) => !inSections.has(route)) }, ...otherRoutes],
+    props: { ...versionRoute.props, version: versionWithSidebars(version, remainingSidebars) },
+  };
+  return [...sectionRoutes, remaining];
+}
+
+/** Applies {@link splitVersionRoute} to the version routes under the docs plugin's root route. */
+export function slimDocsRoute(root: RouteConfig): RouteConfig {
+  return { ...root, routes: root.routes?.flatMap(splitVersionRoute) };
+}
+
