@@ -55,11 +55,11 @@ function versionWithSidebars(version: PropVersionMetadata, names: string[]): Pro
 
 /**
  * The docs plugin hands every page its version's data: all sidebars and the
- * title and description of every page (several hundred kilobytes here, most of
- * it the reference sidebar). This splits a version route into one route per
- * sidebar section, each carrying only its own sidebar, so a guide page does not
- * download the reference sidebar. Pages render exactly as before: each page
- * still finds the sidebar its route names.
+ * title and description of every page (320 KB here, 41 KB gzip). This splits
+ * a version route into one route per sidebar section, each carrying only its
+ * own sidebar, so a guide page does not download the reference sidebar, and
+ * leaves the descriptions out. Pages render exactly as before: each page still
+ * finds the sidebar its route names.
  */
 export function splitVersionRoute(versionRoute: RouteConfig): RouteConfig[] {
   const version = versionRoute.props?.version as PropVersionMetadata | undefined;
@@ -88,4 +88,3 @@ export function splitVersionRoute(versionRoute: RouteConfig): RouteConfig[] {
 export function slimDocsRoute(root: RouteConfig): RouteConfig {
   return { ...root, routes: root.routes?.flatMap(splitVersionRoute) };
 }
-

@@ -4,11 +4,11 @@ type Docusaurus = Window['docusaurus'];
 
 /**
  * Docusaurus prefetches the code of every internal link that scrolls into
- * view. Each call scans all ~730 routes twice and appends a `<link
- * rel=prefetch>` for every chunk of the route and its parents, so a page of
- * links (the GraphQL type lists) spends hundreds of milliseconds on a phone
- * doing it in one task right after hydration, which is what users feel as a
- * page that does not respond yet. The same calls run here when the browser is
+ * view. Each call scans every route (~730 here) more than once and appends a
+ * `<link rel=prefetch>` for every chunk of the route and its parents, so a
+ * page of links (the GraphQL type lists) spent hundreds of milliseconds on a
+ * phone doing it in one task right after hydration: a page that does not
+ * respond yet. The same calls run here when the browser is
  * idle, a few at a time; what is prefetched does not change. Hovering a link
  * still preloads its page at once (`preload` is untouched).
  */
