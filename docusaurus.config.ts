@@ -8,7 +8,7 @@ import { search, searchCustomFields, searchMode } from './config/search';
 import { siteUrl } from './config/site';
 import { themeConfig } from './config/theme';
 import announcementId from './plugins/announcement-id';
-import clientRegistry from './plugins/client-registry';
+import clientRuntime from './plugins/client-runtime';
 import codeHighlighting from './plugins/code-highlighting';
 import docsPlugin from './plugins/docs';
 import searchIndex from './plugins/search-index';
@@ -50,7 +50,7 @@ const config: Config = {
   plugins: [
     [docsPlugin, docs],
     codeHighlighting,
-    clientRegistry,
+    clientRuntime,
     () => announcementId(announcementBar.id), () => searchIndex(searchMode), ...(withTestFixtures ? [testFixtures] : []),
   ],
   clientModules: ['./src/client/prefetch-when-idle.ts'],
