@@ -36,12 +36,13 @@ export function commonPathPrefix(paths: string[]): string {
  * (`/reference`) that holds no page of another sidebar and no other route.
  */
 function sidebarSections(sidebars: string[], docRoutes: DocRoute[], otherRoutes: RouteConfig[], versionPath: string): SidebarSection[] {
+  const root = withoutTrailingSlash(versionPath);
   const sections: SidebarSection[] = [];
   for (const sidebar of sidebars) {
     const routes = docRoutes.filter((route) => route.sidebar === sidebar);
     if (routes.length === 0) continue;
     const path = commonPathPrefix(routes.map((route) => route.path));
-    if (!isUnder(path, withoutTrailingSlash(versionPath)) || path === withoutTrailingSlash(versionPath)) continue;
+    if (path === root || !isUnder(path, root)) continue;
     const shared = [...docRoutes.filter((route) => route.sidebar !== sidebar), ...otherRoutes].some((route) => isUnder(route.path, path));
     if (!shared) sections.push({ sidebar, path, routes });
   }

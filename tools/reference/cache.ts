@@ -31,7 +31,8 @@ function listFiles(root: string, dir: string, keep: (rel: string) => boolean): s
   if (!existsSync(path.join(root, dir))) return [];
   return readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    // `parentPath` arrived in Node 20.12; `path` is its older name (package.json allows Node 20.0).
+    .map((entry) => path.relative(root, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'))
     .filter(keep)
     .sort();
 }
