@@ -10,13 +10,13 @@ const PRISM_MARKER = 'before-tokenize';
 /** The code block backgrounds of the two Prism themes (config/theme.ts). */
 const BACKGROUND = { light: 'rgb(246, 248, 250)', dark: 'rgb(30, 30, 30)' };
 
-async function scriptsLoaded(page: Page, url: string): Promise<string[]> {
+/** Collects the body of every script the page downloads, from before it loads. */
+function scriptBodies(page: Page): () => Promise<string[]> {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  return Promise.all(bodies);
+  return () => Promise.all(bodies);
 }
 
 test('a page without code blocks does not download Prism; a page with them does', async ({ browser }) => {
@@ -25,8 +25,19 @@ test('a page without code blocks does not download Prism; a page with them does'
     [WITH_CODE, true],
   ] as const) {
     const context = await browser.newContext();
-    const scripts = await scriptsLoaded(await context.newPage(), url);
-    expect(scripts.some((body) => body.includes(PRISM_MARKER)), url).toBe(expected);
+    const page = await context.newPage();
+    const scripts = scriptBodies(page);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // Hydration asks for the lazy chunk; on a slow machine that can come after
+    // the network first fell idle, so wait for hydration and then poll.
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const hasPrism = async () => (await scripts()).some((body) => body.includes(PRISM_MARKER));
+    if (expected) {
+      await expect.poll(hasPrism, { message: url }).toBe(true);
+    } else {
+      expect(await hasPrism(), url).toBe(false);
+    }
     await context.close();
   }
 });
