@@ -1,5 +1,7 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import rehypeHighlightCode from '../plugins/code-highlighting/rehype';
 import { docsEditUrl } from './site';
+import { codeHighlighting } from './theme';
 
 /** The one docs plugin (id `default`): SPEC fixes the `docs-preferred-version-default` key. */
 export const docs = {
@@ -9,4 +11,6 @@ export const docs = {
   showLastUpdateTime: true,
   // Only authored pages have a file to edit; generated reference pages opt out in their front matter.
   editUrl: ({ docPath }) => `${docsEditUrl}${docPath}`,
+  // Fenced code is tokenized while building, so pages do not ship Prism (plugins/code-highlighting).
+  rehypePlugins: [[rehypeHighlightCode, codeHighlighting]],
 } satisfies DocsOptions;

@@ -5,6 +5,17 @@ import { footer } from './footer';
 import { navbar } from './navbar';
 import { withContrast } from './prism-contrast';
 
+const codeThemes = { light: withContrast(prismThemes.github), dark: withContrast(prismThemes.vsDark) };
+const additionalLanguages = ['bash', 'json', 'graphql', 'docker'];
+
+/** What plugins/code-highlighting needs to highlight fenced code at build time as the theme would in the browser. */
+export const codeHighlighting = {
+  themes: codeThemes,
+  additionalLanguages,
+  // The theme's default: `// highlight-next-line`, `// highlight-start` … `// highlight-end`.
+  magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }],
+};
+
 export const themeConfig = {
   image: 'img/social-card.png',
   colorMode: {
@@ -26,8 +37,9 @@ export const themeConfig = {
     maxHeadingLevel: 3,
   },
   prism: {
-    theme: withContrast(prismThemes.github),
-    darkTheme: withContrast(prismThemes.vsDark),
-    additionalLanguages: ['bash', 'json', 'graphql', 'docker'],
+    theme: codeThemes.light,
+    darkTheme: codeThemes.dark,
+    additionalLanguages,
+    magicComments: codeHighlighting.magicComments,
   },
 } satisfies ThemeConfig;

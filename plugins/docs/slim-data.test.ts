@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { RouteConfig } from '@docusaurus/types';
-import { commonPathPrefix, slimDocsRoute } from './slim-data';
+import { matchPath } from 'react-router';
+import { commonPathPrefix, slimDocsRoute, slimGlobalData } from './slim-data';
 
 const doc = (path: string, sidebar?: string) => ({ path, component: '@theme/DocItem', exact: true, ...(sidebar && { sidebar }) });
 
@@ -71,5 +72,30 @@ describe('commonPathPrefix', () => {
     assert.equal(commonPathPrefix(['/guides/abc', '/guides/abd']), '/guides');
     assert.equal(commonPathPrefix(['/guides/a', '/reference/b']), '/');
     assert.equal(commonPathPrefix(['/user-guide/']), '/user-guide');
+  });
+});
+
+describe('slimGlobalData', () => {
+  const globalDoc = (path: string, sidebar?: string) => ({ id: path.slice(1), path, ...(sidebar && { sidebar }) });
+  const docs = [globalDoc('/guides/a', 'learn'), globalDoc('/guides/b/c', 'learn'), globalDoc('/reference/', 'reference'), globalDoc('/reference/x/y', 'reference'), globalDoc('/faq', 'learn'), globalDoc('/TODO')];
+  const data = { path: '/', versions: [{ name: 'current', path: '/', sidebars: { learn: {}, reference: {} }, docs }], breadcrumbs: true };
+  /** What the navbar does: the sidebar of the first doc whose path matches the location exactly. */
+  const activeSidebar = (versionDocs: typeof docs, pathname: string) => versionDocs.find((doc) => matchPath(pathname, { path: doc.path, exact: true, strict: false }))?.sidebar;
+
+  it('gives every page, and every sub-path of a section, the sidebar the full list gives', () => {
+    const slim = slimGlobalData(data).versions[0].docs;
+    for (const pathname of ['/guides/a', '/guides/b/c', '/guides/b/c/', '/reference', '/reference/', '/reference/x/y', '/faq', '/TODO', '/tags']) {
+      assert.equal(activeSidebar(slim, pathname), activeSidebar(docs, pathname), pathname);
+    }
+    assert.equal(activeSidebar(slim, '/reference/new/page'), 'reference');
+  });
+
+  it('lists one pattern per section and keeps the pages with a sidebar outside sections', () => {
+    const slim = slimGlobalData(data);
+    assert.deepEqual(
+      slim.versions[0].docs.map((doc) => [doc.path, doc.sidebar]),
+      [['/reference/:page*', 'reference'], ['/guides/a', 'learn'], ['/guides/b/c', 'learn'], ['/faq', 'learn']],
+    );
+    assert.equal(slim.breadcrumbs, true);
   });
 });

@@ -4,10 +4,16 @@ import type { RouteConfig } from '@docusaurus/types';
 /** A doc route carries the name of the sidebar it shows as a route attribute. */
 type DocRoute = RouteConfig & { sidebar?: string };
 
-interface SidebarSection {
+/** What sections are made of: doc routes, or the docs of the plugin's global data. */
+interface SidebarPage {
+  path: string;
+  sidebar?: string;
+}
+
+interface SidebarSection<Page extends SidebarPage> {
   sidebar: string;
   path: string;
-  routes: DocRoute[];
+  routes: Page[];
 }
 
 function withoutTrailingSlash(path: string): string {
@@ -35,9 +41,9 @@ export function commonPathPrefix(paths: string[]): string {
  * A sidebar gets a section of its own when all its pages sit under one path
  * (`/reference`) that holds no page of another sidebar and no other route.
  */
-function sidebarSections(sidebars: string[], docRoutes: DocRoute[], otherRoutes: RouteConfig[], versionPath: string): SidebarSection[] {
+function sidebarSections<Page extends SidebarPage>(sidebars: string[], docRoutes: Page[], otherRoutes: SidebarPage[], versionPath: string): SidebarSection<Page>[] {
   const root = withoutTrailingSlash(versionPath);
-  const sections: SidebarSection[] = [];
+  const sections: SidebarSection<Page>[] = [];
   for (const sidebar of sidebars) {
     const routes = docRoutes.filter((route) => route.sidebar === sidebar);
     if (routes.length === 0) continue;
@@ -88,4 +94,29 @@ export function splitVersionRoute(versionRoute: RouteConfig): RouteConfig[] {
 /** Applies {@link splitVersionRoute} to the version routes under the docs plugin's root route. */
 export function slimDocsRoute(root: RouteConfig): RouteConfig {
   return { ...root, routes: root.routes?.flatMap(splitVersionRoute) };
+}
+
+/** The docs plugin's global data, as `setGlobalData` receives it (only the fields used here are typed). */
+interface GlobalDocsData {
+  versions: { path: string; sidebars?: Record<string, unknown>; docs: (SidebarPage & { id: string })[] }[];
+}
+
+/**
+ * Every page's script carries the docs plugin's global data, which lists every
+ * page with its sidebar (105 KB, 8 KB gzip here). The site reads it for one
+ * thing: which navbar item (Learn, Reference, User Guide) to mark active, by
+ * finding the doc whose path matches the location. A sidebar section (a path
+ * holding only that sidebar's pages) answers that with one entry whose path is
+ * a pattern for everything under it; pages outside sections stay listed.
+ */
+export function slimGlobalData<Data extends GlobalDocsData>(data: Data): Data {
+  return {
+    ...data,
+    versions: data.versions.map((version) => {
+      const sections = sidebarSections(Object.keys(version.sidebars ?? {}), version.docs, [], version.path);
+      const inSections = new Set(sections.flatMap((section) => section.routes));
+      const sectionDocs = sections.map((section) => ({ id: `${section.sidebar} section`, path: `${section.path}/:page*`, sidebar: section.sidebar }));
+      return { ...version, docs: [...sectionDocs, ...version.docs.filter((doc) => doc.sidebar && !inSections.has(doc))] };
+    }),
+  };
 }

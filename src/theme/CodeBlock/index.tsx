@@ -1,14 +1,14 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { Props } from '@theme/CodeBlock';
+import PrehighlightedCodeBlock from './Prehighlighted';
 
 /**
- * The theme's code block with Prism is about 30 KB gzip, which pages without
- * code should not download. Server rendering waits for the lazy chunk, so the
- * HTML holds the highlighted block; in the browser React keeps that HTML until
- * the chunk has arrived, then hydrates it. Pages that can render code prefetch
- * the chunk at idle, so client-side navigation rarely shows the plain fallback.
+ * The theme's code block with Prism, about 35 KB gzip, for code that was not
+ * highlighted at build time: a `<CodeBlock>` written in JSX. Fenced blocks
+ * arrive highlighted (plugins/code-highlighting) and never load it. Server
+ * rendering waits for the lazy chunk, so the HTML is highlighted either way.
  */
-const HighlightedCodeBlock = lazy(() => import(/* webpackPrefetch: true */ './Highlighted'));
+const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
 
 function PlainCodeBlock({ children }: Props): ReactNode {
   return (
@@ -20,10 +20,12 @@ function PlainCodeBlock({ children }: Props): ReactNode {
   );
 }
 
-export default function CodeBlock(props: Props): ReactNode {
+export default function CodeBlock(props: Props & { highlighted?: string }): ReactNode {
+  const { highlighted, ...rest } = props;
+  if (typeof highlighted === 'string') return <PrehighlightedCodeBlock {...rest} highlighted={highlighted} />;
   return (
-    <Suspense fallback={<PlainCodeBlock {...props} />}>
-      <HighlightedCodeBlock {...props} />
+    <Suspense fallback={<PlainCodeBlock {...rest} />}>
+      <HighlightedCodeBlock {...rest} />
     </Suspense>
   );
 }

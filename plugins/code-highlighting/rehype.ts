@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Element, ElementContent, Root } from 'hast';
+import { type CodeThemes, TokenClasses } from './colours';
+import { registerLanguages, tokenize } from './tokenize';
+
+export interface HighlightOptions {
+  themes: CodeThemes;
+  /** `prism.additionalLanguages` of the theme config. */
+  additionalLanguages: string[];
+  /** `prism.magicComments` of the theme config. */
+  magicComments: MagicComment[];
+}
+
+export interface MagicComment {
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
+}
+
+/** What a fenced code block's `code` element carries to `@theme/CodeBlock` instead of its text. */
+export interface HighlightedCode {
+  lines: ReturnType<typeof tokenize>;
+  /** Classes of highlighted lines, by line index (from `{1,3}` or magic comments). */
+  lineClassNames: Record<number, string[]>;
+}
+
+interface CodeBlockUtils {
+  parseLanguage(className: string): string | undefined;
+  parseLines(content: string, options: { metastring?: string; language?: string; magicComments: MagicComment[] }): { code: string; lineClassNames: Record<number, string[]> };
+}
+
+/**
+ * The theme's own parsing of languages, `{1,3}` ranges and magic comments, so
+ * blocks highlight the same lines as before. The module is internal to
+ * theme-common (not in its exports), hence the file URL.
+ */
+async function codeBlockUtils(): Promise<CodeBlockUtils> {
+  const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'));
+  return import(pathToFileURL(path.join(themeCommonLib, 'utils/codeBlockUtils.js')).href);
+}
+
+function isFencedCode(node: Element, parent: Element | Root): boolean {
+  return node.tagName === 'code' && parent.type === 'element' && parent.tagName === 'pre';
+}
+
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return node.type === 'element' ? node.children.map(textOf).join('') : '';
+}
+
+function classNameOf(node: Element): string {
+  const value = node.properties.className;
+  return Array.isArray(value) ? value.join(' ') : String(value ?? '');
+}
+
+/**
+ * Highlights fenced code blocks while the site builds, so the browser never
+ * downloads Prism nor tokenizes: each block's `code` element loses its text
+ * and carries its tokens as JSON in a `highlighted` property, which our
+ * `@theme/CodeBlock` renders with classes that `colourCss` colours per mode.
+ */
+export default function rehypeHighlightCode(options: HighlightOptions) {
+  registerLanguages(options.additionalLanguages);
+  const classes = new TokenClasses(options.themes);
+  const utils = codeBlockUtils();
+  return async (tree: Root): Promise<void> => {
+    const { parseLanguage, parseLines } = await utils;
+    const visit = (parent: Element | Root) => {
+      for (const node of parent.children) {
+        if (node.type !== 'element') continue;
+        if (!isFencedCode(node, parent)) {
+          visit(node);
+          continue;
+        }
+        const metastring = typeof node.properties.metastring === 'string' ? node.properties.metastring : undefined;
+        const language = parseLanguage(classNameOf(node))?.toLowerCase() ?? 'text';
+        const { code, lineClassNames } = parseLines(node.children.map(textOf).join(''), { metastring, language, magicComments: options.magicComments });
+        const highlighted: HighlightedCode = { lines: tokenize(code, language, classes), lineClassNames };
+        node.properties.highlighted = JSON.stringify(highlighted);
+        node.children = [];
+      }
+    };
+    visit(tree);
+  };
+}
