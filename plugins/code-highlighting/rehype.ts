@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Element, ElementContent, Root } from 'hast';
 import { type CodeThemes, TokenClasses } from './colours';
+import type { HighlightedCode } from './highlighted-code';
 import { registerLanguages, tokenize } from './tokenize';
 
 export interface HighlightOptions {
@@ -16,13 +17,6 @@ export interface MagicComment {
   className: string;
   line?: string;
   block?: { start: string; end: string };
-}
-
-/** What a fenced code block's `code` element carries to `@theme/CodeBlock` instead of its text. */
-export interface HighlightedCode {
-  lines: ReturnType<typeof tokenize>;
-  /** Classes of highlighted lines, by line index (from `{1,3}` or magic comments). */
-  lineClassNames: Record<number, string[]>;
 }
 
 interface CodeBlockUtils {

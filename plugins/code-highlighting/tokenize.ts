@@ -1,8 +1,6 @@
 import { normalizeTokens, Prism } from 'prism-react-renderer';
 import type { TokenClasses } from './colours';
-
-/** A run of code: plain text, or the classes that colour it and its text. */
-export type Token = string | [classes: string, text: string];
+import type { Token } from './highlighted-code';
 
 type PrismTokens = Parameters<typeof normalizeTokens>[0];
 

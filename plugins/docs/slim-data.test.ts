@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { RouteConfig } from '@docusaurus/types';
 import { matchPath } from 'react-router';
-import { commonPathPrefix, slimDocsRoute, slimGlobalData } from './slim-data';
+import { commonPathPrefix, slimDocsRoute, slimGlobalData, slimSidebarItem } from './slim-data';
 
+const link = (href: string) => ({ type: 'link', label: href, href });
 const doc = (path: string, sidebar?: string) => ({ path, component: '@theme/DocItem', exact: true, ...(sidebar && { sidebar }) });
 
 /** The shape the docs plugin gives its routes: root → version → doc root → docs, plus the tags routes. */
@@ -11,7 +12,7 @@ function docsRoot(docs: RouteConfig[], otherRoutes: RouteConfig[] = []): RouteCo
   const version = {
     pluginId: 'default',
     version: 'current',
-    docsSidebars: { learn: ['learn items'], reference: ['reference items'], userGuide: ['user guide items'] },
+    docsSidebars: { learn: [link('/guides/a')], reference: [link('/reference/')], userGuide: [link('/user-guide/')] },
     docs: { 'guides/a': { id: 'guides/a', title: 'A', description: 'Long text' } },
   };
   return {
@@ -62,7 +63,7 @@ describe('slimDocsRoute', () => {
 
   it('drops the per-page titles and descriptions and keeps the rest of the version data', () => {
     const [route] = slimDocsRoute(docsRoot([doc('/guides/a', 'learn')])).routes!;
-    assert.deepEqual(route.props!.version, { pluginId: 'default', version: 'current', docsSidebars: { learn: ['learn items'] }, docs: {} });
+    assert.deepEqual(route.props!.version, { pluginId: 'default', version: 'current', docsSidebars: { learn: [link('/guides/a')] }, docs: {} });
   });
 });
 
@@ -97,5 +98,27 @@ describe('slimGlobalData', () => {
       [['/reference/:page*', 'reference'], ['/guides/a', 'learn'], ['/guides/b/c', 'learn'], ['/faq', 'learn']],
     );
     assert.equal(slim.breadcrumbs, true);
+  });
+});
+
+describe('slimSidebarItem', () => {
+  it('drops the doc ids of links, at any depth, and a false `unlisted`, and keeps a true one', () => {
+    const item = {
+      type: 'category' as const,
+      label: 'Entities',
+      collapsed: true,
+      collapsible: true,
+      items: [
+        { type: 'link' as const, label: 'Order', href: '/reference/order', docId: 'reference/order', unlisted: false },
+        { type: 'link' as const, label: 'Draft', href: '/reference/draft', docId: 'reference/draft', unlisted: true, className: 'x' },
+      ],
+    };
+    assert.deepEqual(slimSidebarItem(item), {
+      ...item,
+      items: [
+        { type: 'link', label: 'Order', href: '/reference/order' },
+        { type: 'link', label: 'Draft', href: '/reference/draft', unlisted: true, className: 'x' },
+      ],
+    });
   });
 });

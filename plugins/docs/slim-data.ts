@@ -1,4 +1,4 @@
-import type { PropVersionMetadata } from '@docusaurus/plugin-content-docs';
+import type { PropSidebar, PropSidebarItem, PropVersionMetadata } from '@docusaurus/plugin-content-docs';
 import type { RouteConfig } from '@docusaurus/types';
 
 /** A doc route carries the name of the sidebar it shows as a route attribute. */
@@ -55,9 +55,21 @@ function sidebarSections<Page extends SidebarPage>(sidebars: string[], docRoutes
   return sections;
 }
 
+/**
+ * A sidebar item without what the theme reads only for DocCard lists (a
+ * link's `docId`), and without `unlisted: false`, which reads the same absent.
+ */
+export function slimSidebarItem(item: PropSidebarItem): PropSidebarItem {
+  if (item.type === 'category') return { ...item, items: item.items.map(slimSidebarItem) };
+  if (item.type !== 'link') return item;
+  const { docId: _docId, unlisted, ...link } = item;
+  return unlisted ? { ...link, unlisted } : link;
+}
+
 function versionWithSidebars(version: PropVersionMetadata, names: string[]): PropVersionMetadata {
   // `docs` (every page's title and description) only feeds DocCard lists, which the site does not use.
-  return { ...version, docs: {}, docsSidebars: Object.fromEntries(names.map((name) => [name, version.docsSidebars[name]])) };
+  const sidebar = (name: string): PropSidebar => version.docsSidebars[name].map(slimSidebarItem);
+  return { ...version, docs: {}, docsSidebars: Object.fromEntries(names.map((name) => [name, sidebar(name)])) };
 }
 
 /**

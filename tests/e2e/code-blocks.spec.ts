@@ -6,9 +6,14 @@ const WITH_CODE = '/guides/core-concepts/orders';
 const WITHOUT_CODE = '/reference/typescript-api/entities/product-variant';
 /** Prism's core names this hook; no other code of the site does. */
 const PRISM_MARKER = 'before-tokenize';
+/** Only the code block's word-wrap button says this. */
+const CODE_BLOCK_MARKER = 'Toggle word wrap';
 
-/** The code block backgrounds of the two Prism themes (config/theme.ts). */
-const BACKGROUND = { light: 'rgb(246, 248, 250)', dark: 'rgb(30, 30, 30)' };
+/** The code block background and the keyword colour of the two Prism themes (config/theme.ts). */
+const COLOURS = {
+  light: { background: 'rgb(246, 248, 250)', keyword: 'rgb(0, 0, 159)' },
+  dark: { background: 'rgb(30, 30, 30)', keyword: 'rgb(86, 156, 214)' },
+};
 
 /** Collects the body of every script the page downloads, from before it loads. */
 function scriptBodies(page: Page): () => Promise<string[]> {
@@ -19,8 +24,8 @@ function scriptBodies(page: Page): () => Promise<string[]> {
   return () => Promise.all(bodies);
 }
 
-test('a page without code blocks does not download Prism; a page with them does', async ({ browser }) => {
-  for (const [url, expected] of [
+test('no page downloads Prism; only pages with code download the code block', async ({ browser }) => {
+  for (const [url, hasCode] of [
     [WITHOUT_CODE, false],
     [WITH_CODE, true],
   ] as const) {
@@ -32,25 +37,33 @@ test('a page without code blocks does not download Prism; a page with them does'
     // the network first fell idle, so wait for hydration and then poll.
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    const hasPrism = async () => (await scripts()).some((body) => body.includes(PRISM_MARKER));
-    if (expected) {
-      await expect.poll(hasPrism, { message: url }).toBe(true);
+    const downloaded = async (marker: string) => (await scripts()).some((body) => body.includes(marker));
+    if (hasCode) {
+      await expect.poll(() => downloaded(CODE_BLOCK_MARKER), { message: url }).toBe(true);
     } else {
-      expect(await hasPrism(), url).toBe(false);
+      expect(await downloaded(CODE_BLOCK_MARKER), url).toBe(false);
     }
+    expect(await downloaded(PRISM_MARKER), url).toBe(false);
     await context.close();
   }
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`code is highlighted in the ${colorScheme} mode's colours once the page is hydrated`, async ({ browser }) => {
+  test(`code is highlighted in the ${colorScheme} mode's colours, before and after hydration`, async ({ browser }) => {
     const context = await browser.newContext({ colorScheme });
     const page = await context.newPage();
+    // The server's HTML alone, as it paints before any script has run.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(WITH_CODE);
+    await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), colorScheme);
+    const block = page.locator('pre.prism-code').first();
+    await expect(block).toHaveCSS('background-color', COLOURS[colorScheme].background);
+    await expect(block.locator('.token.keyword').first()).toHaveCSS('color', COLOURS[colorScheme].keyword);
+    await page.unroute(/\.js$/);
     await page.goto(WITH_CODE);
     await hydrated(page);
-    const block = page.locator('pre.prism-code').first();
-    await expect(block).toHaveCSS('background-color', BACKGROUND[colorScheme]);
-    await expect(block.locator('.token').first()).toBeVisible();
+    await expect(block).toHaveCSS('background-color', COLOURS[colorScheme].background);
+    await expect(block.locator('.token.keyword').first()).toHaveCSS('color', COLOURS[colorScheme].keyword);
     await context.close();
   });
 }
@@ -61,9 +74,12 @@ test('the copy button copies the code of its block', async ({ browser }) => {
   await page.goto(WITH_CODE);
   await hydrated(page);
   const block = page.locator('.theme-code-block').first();
-  await block.hover();
-  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
-  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+  // The button is in the server's HTML but works once the code block's own chunk has hydrated it.
+  await expect(async () => {
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible({ timeout: 500 });
+  }).toPass();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.trim()).toBe((await block.locator('pre code').innerText()).trim());
   await context.close();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { INSTALLATION } from './support';
+import { hydrated, INSTALLATION } from './support';
 
 test('the navbar leads to the three sections, the main site and the source code', async ({ page }) => {
   await page.goto('/');
@@ -25,6 +25,25 @@ test('the Learn item opens the installation guide, the docs main document', asyn
   await expect(page).toHaveURL(INSTALLATION);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
   await expect(page.locator('.navbar__link--active')).toHaveText('Learn');
+});
+
+for (const [path, item] of [
+  ['/guides/core-concepts/orders', 'Learn'],
+  ['/reference/typescript-api/entities/product-variant', 'Reference'],
+  ['/reference/graphql-api/admin/object-types', 'Reference'],
+  ['/user-guide/', 'User Guide'],
+] as const) {
+  test(`the navbar marks ${item} as the current section on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole('navigation', { name: 'Main' }).locator('.navbar__link--active')).toHaveText(item);
+  });
+}
+
+test('no navbar section is marked on the home page', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator('.navbar__link--active')).toHaveCount(0);
 });
 
 test('the footer has Resources and Community columns and a fixed 2025 copyright', async ({ page }) => {

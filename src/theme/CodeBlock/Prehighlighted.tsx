@@ -8,9 +8,7 @@ import type { Props } from '@theme/CodeBlock';
 import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import type { HighlightedCode } from '../../../plugins/code-highlighting/rehype';
-
-type Token = HighlightedCode['lines'][number][number];
+import { codeText, type HighlightedCode, type Token } from '../../../plugins/code-highlighting/highlighted-code';
 
 function TokenSpan({ token }: { token: Token }): ReactNode {
   return typeof token === 'string' ? token : <span className={`token ${token[0]}`}>{token[1]}</span>;
@@ -41,7 +39,7 @@ function Line({ tokens, classNames, showLineNumbers }: { tokens: Token[]; classN
  */
 export default function PrehighlightedCodeBlock({ highlighted, className = '', metastring, title: titleProp, showLineNumbers: showLineNumbersProp }: Props & { highlighted: string }): ReactNode {
   const { lines, lineClassNames } = useMemo(() => JSON.parse(highlighted) as HighlightedCode, [highlighted]);
-  const code = useMemo(() => lines.map((line) => line.map((token) => (typeof token === 'string' ? token : token[1])).join('')).join('\n'), [lines]);
+  const code = useMemo(() => codeText(lines), [lines]);
   const wordWrap = useCodeWordWrap();
   const title = parseCodeBlockTitle(metastring) || titleProp;
   const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);

@@ -1,30 +1,48 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { Props } from '@theme/CodeBlock';
-import PrehighlightedCodeBlock from './Prehighlighted';
+import { codeText, type HighlightedCode } from '../../../plugins/code-highlighting/highlighted-code';
+
+/**
+ * Fenced blocks arrive highlighted at build time (plugins/code-highlighting);
+ * rendering them, with the copy and word-wrap buttons, takes about 5 KB gzip
+ * that pages without code should not download, so it loads lazily (and is
+ * prefetched when idle for the next page). Server rendering waits for lazy
+ * chunks, so the HTML is complete, and hydration keeps it until the chunk is in.
+ */
+const PrehighlightedCodeBlock = lazy(() => import(/* webpackPrefetch: true */ './Prehighlighted'));
 
 /**
  * The theme's code block with Prism, about 35 KB gzip, for code that was not
- * highlighted at build time: a `<CodeBlock>` written in JSX. Fenced blocks
- * arrive highlighted (plugins/code-highlighting) and never load it. Server
- * rendering waits for the lazy chunk, so the HTML is highlighted either way.
+ * highlighted at build time: a `<CodeBlock>` written in JSX.
  */
 const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
 
-function PlainCodeBlock({ children }: Props): ReactNode {
+/** What shows while a chunk loads after client-side navigation. */
+function PlainCodeBlock({ code }: { code: ReactNode }): ReactNode {
   return (
     <div className="theme-code-block">
       <pre className="prism-code">
-        <code>{children}</code>
+        <code>{code}</code>
       </pre>
     </div>
   );
 }
 
+function textOf(highlighted: string): string {
+  return codeText((JSON.parse(highlighted) as HighlightedCode).lines);
+}
+
 export default function CodeBlock(props: Props & { highlighted?: string }): ReactNode {
   const { highlighted, ...rest } = props;
-  if (typeof highlighted === 'string') return <PrehighlightedCodeBlock {...rest} highlighted={highlighted} />;
+  if (typeof highlighted === 'string') {
+    return (
+      <Suspense fallback={<PlainCodeBlock code={textOf(highlighted)} />}>
+        <PrehighlightedCodeBlock {...rest} highlighted={highlighted} />
+      </Suspense>
+    );
+  }
   return (
-    <Suspense fallback={<PlainCodeBlock {...rest} />}>
+    <Suspense fallback={<PlainCodeBlock code={rest.children} />}>
       <HighlightedCodeBlock {...rest} />
     </Suspense>
   );
