@@ -1,26 +1,46 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { isDocusaurusChunkAssetPlugin, NamedChunkAssetPlugin } from './chunk-asset';
+
+/** Every chunk name a route asks for, from the generated `routesChunkNames.json` (nested for `__props` and the like). */
+function routeChunkNames(generatedFilesDir: string): string[] {
+  const names = new Set<string>();
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') names.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(JSON.parse(readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8')));
+  return [...names];
+}
 
 /**
- * Two tables in the code every page loads first grow with the number of pages
- * and carry what the browser never uses:
+ * Three tables in the code every page loads first grow with the number of
+ * pages and carry what the browser never uses:
  * - the route registry (`.docusaurus/registry.js`) names each page's source
  *   file next to its chunk loader (about 50 KB for our 700 pages), which only
  *   server rendering reads; the client bundle's copy drops those names;
- * - the runtime maps every chunk's id to its name and to its content hash,
- *   only to build file names like `assets/js/<name>.<contenthash>.js` (about
- *   13 KB gzip for 750 chunks). Files named by id and the build's hash need no
- *   map at all. The cost: a deploy that changes anything renames every chunk,
- *   so returning readers download again the chunks of the pages they open.
- *   Prefetching looks chunks up by name through a separate map, which stays.
+ * - the runtime maps every chunk's id to its content hash, only to build file
+ *   names like `assets/js/<id>.<contenthash>.js` (about 6 KB gzip for 740
+ *   chunks). Files named by id and the build's hash need no map. The cost: a
+ *   deploy that changes anything renames every chunk, so returning readers
+ *   download again the chunks of the pages they open;
+ * - the runtime maps every chunk's name to its id for prefetching (6.5 KB
+ *   gzip): chunks identified by name make that the identity (chunk-asset.ts).
  */
 export default function clientRuntimePlugin(context: LoadContext): Plugin {
   return {
     name: 'vendure-docs-client-runtime',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
       const registryRule = { test: path.join(context.generatedFilesDir, 'registry.js'), enforce: 'pre' as const, use: [path.join(__dirname, 'strip-module-paths.cjs')] };
-      return { module: { rules: [registryRule] }, output: { chunkFilename: 'assets/js/[id].[fullhash:8].js' } };
+      config.plugins = (config.plugins ?? []).filter((plugin) => !isDocusaurusChunkAssetPlugin(plugin));
+      return {
+        module: { rules: [registryRule] },
+        optimization: { chunkIds: 'named' },
+        output: { chunkFilename: 'assets/js/[id].[fullhash:8].js' },
+        plugins: [new NamedChunkAssetPlugin(() => routeChunkNames(context.generatedFilesDir))],
+      };
     },
   };
 }

@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
   }
-  console.log(`\nFigures (served by ${server.how}; transfer: first load, cold cache, gzip sizes measured in Chromium; Lighthouse: mobile defaults)`);
+  console.log(`\nFigures (served by ${server.how}; transfer: first load, cold cache, gzip sizes measured in Chromium; Lighthouse: mobile defaults, median of 3 runs)`);
   console.table(rows);
 }
 
