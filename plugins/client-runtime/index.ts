@@ -16,7 +16,8 @@ function routeChunkNames(generatedFilesDir: string): string[] {
 
 /**
  * Three tables in the code every page loads first grow with the number of
- * pages and carry what the browser never uses:
+ * pages and carry what the browser never uses (and lazy-routes.cjs makes the
+ * route table itself cheaper to start):
  * - the route registry (`.docusaurus/registry.js`) names each page's source
  *   file next to its chunk loader (about 50 KB for our 700 pages), which only
  *   server rendering reads; the client bundle's copy drops those names;
@@ -34,9 +35,10 @@ export default function clientRuntimePlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer) {
       if (isServer) return {};
       const registryRule = { test: path.join(context.generatedFilesDir, 'registry.js'), enforce: 'pre' as const, use: [path.join(__dirname, 'strip-module-paths.cjs')] };
+      const routesRule = { test: path.join(context.generatedFilesDir, 'routes.js'), enforce: 'pre' as const, use: [path.join(__dirname, 'lazy-routes.cjs')] };
       config.plugins = (config.plugins ?? []).filter((plugin) => !isDocusaurusChunkAssetPlugin(plugin));
       return {
-        module: { rules: [registryRule] },
+        module: { rules: [registryRule, routesRule] },
         optimization: { chunkIds: 'named' },
         output: { chunkFilename: 'assets/js/[id].[fullhash:8].js' },
         plugins: [new NamedChunkAssetPlugin(() => routeChunkNames(context.generatedFilesDir))],
