@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { prefetchWhenIdle } from './prefetch-when-idle';
+import { IDLE_SLICE_MS, prefetchWhenIdle } from './prefetch-when-idle';
 
 describe('prefetchWhenIdle', () => {
   it('runs the prefetches in idle periods, as many as each one has time for, in order', () => {
@@ -20,6 +20,18 @@ describe('prefetchWhenIdle', () => {
     idle.shift()!({ didTimeout: false, timeRemaining: () => 10 } as IdleDeadline);
     assert.deepEqual(prefetched, ['/a', '/b', '/c']);
     assert.equal(idle.length, 0);
+  });
+
+  it('stops an idle period after a short slice, even when the browser offers more', () => {
+    const prefetched: string[] = [];
+    const idle: ((deadline: IdleDeadline) => void)[] = [];
+    let clock = 0;
+    const original = { prefetch: (path: string) => ((clock += 3), prefetched.push(path), false as const), preload: () => false as const };
+    const docusaurus = prefetchWhenIdle(original, (run) => idle.push(run), () => clock);
+    for (let i = 0; i < 10; i++) docusaurus.prefetch(`/${i}`);
+    idle.shift()!({ didTimeout: false, timeRemaining: () => 50 } as IdleDeadline);
+    assert.equal(prefetched.length, Math.ceil(IDLE_SLICE_MS / 3));
+    assert.equal(idle.length, 1);
   });
 
   it('leaves preload as it is', () => {
