@@ -6,7 +6,7 @@ import { withTestFixtures } from './config/env';
 import { hasGitHistory, withLastUpdateFallback } from './config/last-update';
 import { search, searchCustomFields, searchMode } from './config/search';
 import { siteUrl } from './config/site';
-import { codeHighlighting as codeHighlightingOptions, themeConfig } from './config/theme';
+import { themeConfig } from './config/theme';
 import announcementId from './plugins/announcement-id';
 import clientRuntime from './plugins/client-runtime';
 import codeHighlighting from './plugins/code-highlighting';
@@ -49,7 +49,7 @@ const config: Config = {
   themes: ['docusaurus-theme-search-typesense'],
   plugins: [
     [docsPlugin, docs],
-    (context) => codeHighlighting(context, codeHighlightingOptions.themes),
+    codeHighlighting,
     clientRuntime,
     () => announcementId(announcementBar.id), () => searchIndex(searchMode), ...(withTestFixtures ? [testFixtures] : []),
   ],

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { type CodeThemes, colourCss } from './colours';
+import type { PrismTheme } from 'prism-react-renderer';
+import { colourCss } from './colours';
 
 /** The theme's client module that registers Prism languages on every page (src/theme/CodeBlock/Highlighted.tsx does it instead). */
 const themePrismClientModule = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'prism-include-languages');
@@ -13,7 +14,10 @@ const themePrismClientModule = path.join(path.dirname(require.resolve('@docusaur
  * readies Prism on every page is replaced with an empty one in both bundles:
  * only a `<CodeBlock>` written in JSX still needs Prism, and loads it itself.
  */
-export default function codeHighlightingPlugin(context: LoadContext, themes: CodeThemes): Plugin {
+export default function codeHighlightingPlugin(context: LoadContext): Plugin {
+  // The same two themes the rehype plugin gets (config/theme.ts), read where the theme reads them.
+  const { theme: light, darkTheme: dark } = context.siteConfig.themeConfig.prism as { theme: PrismTheme; darkTheme: PrismTheme };
+  const themes = { light, dark };
   const cssFile = path.join(context.generatedFilesDir, 'code-highlighting', 'colours.css');
   fs.mkdirSync(path.dirname(cssFile), { recursive: true });
   fs.writeFileSync(cssFile, colourCss(themes));

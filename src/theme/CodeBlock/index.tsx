@@ -28,15 +28,16 @@ function PlainCodeBlock({ code }: { code: ReactNode }): ReactNode {
   );
 }
 
-function textOf(highlighted: string): string {
-  return codeText((JSON.parse(highlighted) as HighlightedCode).lines);
+/** The same, from the build's tokens: decoded only if the fallback does show, not on every render. */
+function PlainHighlightedCodeBlock({ highlighted }: { highlighted: string }): ReactNode {
+  return <PlainCodeBlock code={codeText((JSON.parse(highlighted) as HighlightedCode).lines)} />;
 }
 
 export default function CodeBlock(props: Props & { highlighted?: string }): ReactNode {
   const { highlighted, ...rest } = props;
   if (typeof highlighted === 'string') {
     return (
-      <Suspense fallback={<PlainCodeBlock code={textOf(highlighted)} />}>
+      <Suspense fallback={<PlainHighlightedCodeBlock highlighted={highlighted} />}>
         <PrehighlightedCodeBlock {...rest} highlighted={highlighted} />
       </Suspense>
     );
