@@ -12,6 +12,7 @@ import clientRuntime from './plugins/client-runtime';
 import codeHighlighting from './plugins/code-highlighting';
 import docsPlugin from './plugins/docs';
 import searchIndex from './plugins/search-index';
+import buildSpeed from './plugins/build-speed';
 import testFixtures from './plugins/test-fixtures';
 
 const config: Config = {
@@ -51,6 +52,7 @@ const config: Config = {
     [docsPlugin, docs],
     codeHighlighting,
     clientRuntime,
+    buildSpeed,
     () => announcementId(announcementBar.id), () => searchIndex(searchMode), ...(withTestFixtures ? [testFixtures] : []),
   ],
   clientModules: ['./src/client/prefetch-when-idle.ts'],

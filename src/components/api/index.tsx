@@ -9,8 +9,15 @@ export interface TypeToken {
   to?: string;
 }
 
-function Tokens({ tokens }: { tokens: TypeToken[] }): ReactNode {
-  return tokens.map((token, i) =>
+/**
+ * Token lists arrive as JSON text: the reference generator writes them as
+ * string attributes because the MDX compiler handles those far faster than
+ * array expressions (tools/reference/render/mdx-text.ts).
+ */
+type Json<T> = string & { readonly parsesTo?: T };
+
+function Tokens({ tokens }: { tokens: Json<TypeToken[]> }): ReactNode {
+  return (JSON.parse(tokens) as TypeToken[]).map((token, i) =>
     token.to ? (
       <Link key={i} to={token.to}>
         {token.text}
@@ -63,7 +70,7 @@ export function ApiDeclaration({
 }
 
 /** A declaration's header, with every documented type name linked. */
-export function ApiSignature({ tokens }: { tokens: TypeToken[] }): ReactNode {
+export function ApiSignature({ tokens }: { tokens: Json<TypeToken[]> }): ReactNode {
   return (
     <pre className={styles.signature}>
       <code>
@@ -85,8 +92,8 @@ export function ApiMember({
   ...badges
 }: {
   kind: string;
-  type?: TypeToken[];
-  parameters?: TypeToken[];
+  type?: Json<TypeToken[]>;
+  parameters?: Json<TypeToken[]>;
   optional?: boolean;
   readonly?: boolean;
   isStatic?: boolean;
@@ -121,11 +128,11 @@ export interface SdlToken {
 }
 
 /** GraphQL SDL with every named type linked to its entry. */
-export function GqlSdl({ lines }: { lines: SdlToken[][] }): ReactNode {
+export function GqlSdl({ lines }: { lines: Json<SdlToken[][]> }): ReactNode {
   return (
     <pre className={styles.signature}>
       <code>
-        {lines.map((line, i) => (
+        {(JSON.parse(lines) as SdlToken[][]).map((line, i) => (
           <Fragment key={i}>
             {line.map((token, j) =>
               token.h ? (

@@ -1,6 +1,6 @@
 import { generatedFrontMatter } from '../render/front-matter';
 import { mergePlainTokens } from '../render/tokens';
-import { escapeMdxText, firstSentence, mapProse } from '../render/mdx-text';
+import { escapeMdxText, firstSentence, jsonAttribute, mapProse } from '../render/mdx-text';
 import type { ApiType, ArgumentModel, FieldModel, NamedTypeModel, TypeRef } from './model';
 import { type GraphqlItem, type GraphqlPage, PAGE_TITLES, anchorOf } from './routes';
 
@@ -91,7 +91,7 @@ function description(markdown: string, context: GraphqlRenderContext): string {
 }
 
 function sdl(lines: Line[]): string {
-  return `<GqlSdl lines={${JSON.stringify(lines.map((line) => mergePlainTokens(line, 't', (t) => !t.h && !t.c)))}} />`;
+  return `<GqlSdl lines=${jsonAttribute(lines.map((line) => mergePlainTokens(line, 't', (t) => !t.h && !t.c)))} />`;
 }
 
 function renderItem(item: GraphqlItem, context: GraphqlRenderContext): string {

@@ -1,6 +1,6 @@
 import { generatedFrontMatter } from '../render/front-matter';
 import { mergePlainTokens } from '../render/tokens';
-import { escapeMdxText, firstSentence, jsxString, mapProse } from '../render/mdx-text';
+import { escapeMdxText, firstSentence, jsonAttribute, jsxString, mapProse } from '../render/mdx-text';
 import { type DocLinkContext, hrefOf, resolveDocLinks, resolveSiteLinks } from './doc-links';
 import type { DeclarationModel, DocTags, MemberModel, TypeText } from './model';
 import { type ReferencePage, type ReferenceSection, kebab, memberAnchor } from './routes';
@@ -18,7 +18,7 @@ function tokensProp(tokens: TypeText, context: RenderContext): string {
     const target = token.targetId ? context.targets.get(token.targetId) : undefined;
     return target ? { text: token.text, to: hrefOf(target) } : { text: token.text };
   });
-  return `{${JSON.stringify(mergePlainTokens<{ text: string; to?: string }, 'text'>(resolved, 'text', (t) => !t.to))}}`;
+  return jsonAttribute(mergePlainTokens<{ text: string; to?: string }, 'text'>(resolved, 'text', (t) => !t.to));
 }
 
 /** Doc comment Markdown made safe for MDX: links resolved, headings demoted, JSX characters escaped. */
