@@ -15,7 +15,7 @@ export default function buildSpeedPlugin(): Plugin {
       // postcss-preset-env rewrote every style sheet for older browsers (about
       // 3 s of the build's main thread); Lightning CSS, which minifies the
       // output, already lowers syntax and adds prefixes for our browserslist.
-      return { ...options, plugins: [] };
+      return { ...options, plugins: options.plugins.filter((plugin) => !String([plugin].flat()[0]).includes('postcss-preset-env')) };
     },
   };
 }

@@ -17,7 +17,8 @@ function routeChunkNames(generatedFilesDir: string): string[] {
 /**
  * Three tables in the code every page loads first grow with the number of
  * pages and carry what the browser never uses (and lazy-routes.cjs makes the
- * route table itself cheaper to start):
+ * route table itself cheaper to start; strip-site-config.cjs leaves the
+ * plugin entries out of the site config):
  * - the route registry (`.docusaurus/registry.js`) names each page's source
  *   file next to its chunk loader (about 50 KB for our 700 pages), which only
  *   server rendering reads; the client bundle's copy drops those names;
@@ -36,9 +37,10 @@ export default function clientRuntimePlugin(context: LoadContext): Plugin {
       if (isServer) return {};
       const registryRule = { test: path.join(context.generatedFilesDir, 'registry.js'), enforce: 'pre' as const, use: [path.join(__dirname, 'strip-module-paths.cjs')] };
       const routesRule = { test: path.join(context.generatedFilesDir, 'routes.js'), enforce: 'pre' as const, use: [path.join(__dirname, 'lazy-routes.cjs')] };
+      const siteConfigRule = { test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'), enforce: 'pre' as const, use: [path.join(__dirname, 'strip-site-config.cjs')] };
       config.plugins = (config.plugins ?? []).filter((plugin) => !isDocusaurusChunkAssetPlugin(plugin));
       return {
-        module: { rules: [registryRule, routesRule] },
+        module: { rules: [registryRule, routesRule, siteConfigRule] },
         optimization: { chunkIds: 'named' },
         output: { chunkFilename: 'assets/js/[id].[fullhash:8].js' },
         plugins: [new NamedChunkAssetPlugin(() => routeChunkNames(context.generatedFilesDir))],

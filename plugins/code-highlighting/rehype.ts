@@ -22,11 +22,13 @@ export interface MagicComment {
 interface CodeBlockUtils {
   parseLanguage(className: string): string | undefined;
   parseLines(content: string, options: { metastring?: string; language?: string; magicComments: MagicComment[] }): { code: string; lineClassNames: Record<number, string[]> };
+  parseCodeBlockTitle(metastring?: string): string;
+  containsLineNumbers(metastring?: string): boolean;
 }
 
 /**
- * The theme's own parsing of languages, `{1,3}` ranges and magic comments, so
- * blocks highlight the same lines as before. The module is internal to
+ * The theme's own parsing of languages, titles, `{1,3}` ranges and magic
+ * comments, so blocks look the same as before. The module is internal to
  * theme-common (not in its exports), hence the file URL.
  */
 async function codeBlockUtils(): Promise<CodeBlockUtils> {
@@ -59,7 +61,7 @@ export default function rehypeHighlightCode(options: HighlightOptions) {
   const classes = new TokenClasses(options.themes);
   const utils = codeBlockUtils();
   return async (tree: Root): Promise<void> => {
-    const { parseLanguage, parseLines } = await utils;
+    const { parseLanguage, parseLines, parseCodeBlockTitle, containsLineNumbers } = await utils;
     const visit = (parent: Element | Root) => {
       for (const node of parent.children) {
         if (node.type !== 'element') continue;
@@ -70,7 +72,12 @@ export default function rehypeHighlightCode(options: HighlightOptions) {
         const metastring = typeof node.properties.metastring === 'string' ? node.properties.metastring : undefined;
         const language = parseLanguage(classNameOf(node))?.toLowerCase() ?? 'text';
         const { code, lineClassNames } = parseLines(node.children.map(textOf).join(''), { metastring, language, magicComments: options.magicComments });
-        const highlighted: HighlightedCode = { lines: tokenize(code, language, classes), lineClassNames };
+        const highlighted: HighlightedCode = {
+          lines: tokenize(code, language, classes),
+          lineClassNames,
+          ...(parseCodeBlockTitle(metastring) && { title: parseCodeBlockTitle(metastring) }),
+          ...(containsLineNumbers(metastring) && { showLineNumbers: true as const }),
+        };
         node.properties.highlighted = JSON.stringify(highlighted);
         node.children = [];
       }

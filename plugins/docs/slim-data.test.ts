@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { RouteConfig } from '@docusaurus/types';
 import { matchPath } from 'react-router';
+import { type CompactVersion, expandVersion } from './compact-sidebar';
 import { commonPathPrefix, slimDocsRoute, slimGlobalData, slimSidebarItem } from './slim-data';
 
 const link = (href: string) => ({ type: 'link', label: href, href });
@@ -61,9 +62,11 @@ describe('slimDocsRoute', () => {
     assert.deepEqual(versionRoutes(slimDocsRoute(root)), [{ path: '/', sidebars: ['learn', 'reference', 'userGuide'], docs: ['/guides/a', '/reference/b'], docRootPath: '/', otherRoutes: [] }]);
   });
 
-  it('drops the per-page titles and descriptions and keeps the rest of the version data', () => {
+  it('drops the per-page titles and descriptions and keeps the rest of the version data, the sidebar compacted', () => {
     const [route] = slimDocsRoute(docsRoot([doc('/guides/a', 'learn')])).routes!;
-    assert.deepEqual(route.props!.version, { pluginId: 'default', version: 'current', docsSidebars: { learn: [link('/guides/a')] }, docs: {} });
+    const version = route.props!.version as CompactVersion<{ docsSidebars: Record<string, never[]> }>;
+    assert.deepEqual(version.docsSidebars, { learn: [['/guides/a', 'guides/a']] });
+    assert.deepEqual(expandVersion(version), { pluginId: 'default', version: 'current', docsSidebars: { learn: [link('/guides/a')] }, docs: {} });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { PropSidebar, PropSidebarItem, PropVersionMetadata } from '@docusaurus/plugin-content-docs';
 import type { RouteConfig } from '@docusaurus/types';
+import { type CompactVersion, compactSidebar } from './compact-sidebar';
 
 /** A doc route carries the name of the sidebar it shows as a route attribute. */
 type DocRoute = RouteConfig & { sidebar?: string };
@@ -66,10 +67,10 @@ export function slimSidebarItem(item: PropSidebarItem): PropSidebarItem {
   return unlisted ? { ...link, unlisted } : link;
 }
 
-function versionWithSidebars(version: PropVersionMetadata, names: string[]): PropVersionMetadata {
+function versionWithSidebars(version: PropVersionMetadata, names: string[]): CompactVersion<PropVersionMetadata> {
   // `docs` (every page's title and description) only feeds DocCard lists, which the site does not use.
   const sidebar = (name: string): PropSidebar => version.docsSidebars[name].map(slimSidebarItem);
-  return { ...version, docs: {}, docsSidebars: Object.fromEntries(names.map((name) => [name, sidebar(name)])) };
+  return { ...version, docs: {}, docsSidebars: Object.fromEntries(names.map((name) => [name, compactSidebar(sidebar(name))])) };
 }
 
 /**
@@ -77,8 +78,9 @@ function versionWithSidebars(version: PropVersionMetadata, names: string[]): Pro
  * title and description of every page (320 KB here, 41 KB gzip). This splits
  * a version route into one route per sidebar section, each carrying only its
  * own sidebar, so a guide page does not download the reference sidebar, and
- * leaves the descriptions out. Pages render exactly as before: each page still
- * finds the sidebar its route names.
+ * leaves the descriptions out; the sidebar travels compacted (compact-sidebar.ts,
+ * expanded again by src/theme/DocVersionRoot). Pages render exactly as before:
+ * each page still finds the sidebar its route names.
  */
 export function splitVersionRoute(versionRoute: RouteConfig): RouteConfig[] {
   const version = versionRoute.props?.version as PropVersionMetadata | undefined;

@@ -84,3 +84,18 @@ test('the copy button copies the code of its block', async ({ browser }) => {
   expect(copied.trim()).toBe((await block.locator('pre code').innerText()).trim());
   await context.close();
 });
+
+test('a block shows the title its meta string gives, in the server HTML and after hydration', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const titles = page.locator('.theme-code-block > [class*="codeBlockTitle"]');
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto('/guides/core-concepts/stock-control');
+  await expect(titles).toContainText(['Admin API', 'Shop API', 'src/stock/remaining-count-display-strategy.ts']);
+  await page.unroute(/\.js$/);
+  errors.length = 0; // the aborted scripts'
+  await page.goto('/guides/core-concepts/stock-control');
+  await hydrated(page);
+  await expect(titles).toContainText(['Admin API', 'Shop API', 'src/stock/remaining-count-display-strategy.ts']);
+  expect(errors, 'hydration errors').toEqual([]);
+});

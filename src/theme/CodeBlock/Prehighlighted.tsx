@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import clsx from 'clsx';
-import { containsLineNumbers, parseCodeBlockTitle, useCodeWordWrap } from '@docusaurus/theme-common/internal';
+import { useCodeWordWrap } from '@docusaurus/theme-common/internal';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import type { Props } from '@theme/CodeBlock';
@@ -37,12 +37,12 @@ function Line({ tokens, classNames, showLineNumbers }: { tokens: Token[]; classN
  * numbers, highlighted lines) around tokens coloured by class, so it renders
  * the same on the server and in the browser in either colour mode.
  */
-export default function PrehighlightedCodeBlock({ highlighted, className = '', metastring, title: titleProp, showLineNumbers: showLineNumbersProp }: Props & { highlighted: string }): ReactNode {
-  const { lines, lineClassNames } = useMemo(() => JSON.parse(highlighted) as HighlightedCode, [highlighted]);
+export default function PrehighlightedCodeBlock({ highlighted, className = '', title: titleProp, showLineNumbers: showLineNumbersProp }: Props & { highlighted: string }): ReactNode {
+  const { lines, lineClassNames, title: metaTitle, showLineNumbers: metaLineNumbers = false } = useMemo(() => JSON.parse(highlighted) as HighlightedCode, [highlighted]);
   const code = useMemo(() => codeText(lines), [lines]);
   const wordWrap = useCodeWordWrap();
-  const title = parseCodeBlockTitle(metastring) || titleProp;
-  const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
+  const title = metaTitle || titleProp;
+  const showLineNumbers = showLineNumbersProp ?? metaLineNumbers;
   const language = /language-(\S+)/.exec(className)?.[1] ?? 'text';
   return (
     <div className={clsx(className, containerStyles.codeBlockContainer, 'theme-code-block')}>

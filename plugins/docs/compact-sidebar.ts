@@ -1,0 +1,93 @@
+import type { PropSidebar, PropSidebarItem, PropSidebarItemCategory, PropSidebarItemLink } from '@docusaurus/plugin-content-docs';
+import { kebab } from '../../tools/reference/typescript/routes';
+
+/**
+ * A sidebar as it travels to the browser. The reference sidebar lists ~700
+ * pages whose links are, almost all, their parent's path plus the slug the
+ * reference generator makes of the label (`ProductVariant` →
+ * `…/entities/product-variant`), so most links need no href at all:
+ * - `"Label"`: a link to `base + kebab(label)`;
+ * - `["Label", href]`: a link elsewhere (`href` relative to `base` unless it
+ *   starts with `/`);
+ * - `{ l, i, h?, o? }`: a collapsible category, collapsed unless `o` (open),
+ *   linking to `h` (relative as above); its items' base is its href;
+ * - anything else is a sidebar item as the docs plugin made it, kept whole.
+ */
+export type CompactItem = string | [label: string, href: string] | CompactCategory | PropSidebarItem;
+
+interface CompactCategory {
+  l: string;
+  i: CompactItem[];
+  h?: string;
+  o?: 1;
+}
+
+/** Where the items of a category link to by default: under the category's own page. */
+function baseOf(href: string | undefined, parentBase: string): string {
+  if (!href) return parentBase;
+  return href.endsWith('/') ? href : `${href}/`;
+}
+
+function relative(href: string, base: string): string {
+  const rest = href.slice(base.length);
+  return href.startsWith(base) && !rest.startsWith('/') ? rest : href;
+}
+
+function absolute(href: string, base: string): string {
+  return href.startsWith('/') ? href : base + href;
+}
+
+/** Undefined fields count as absent: the data reaches the browser as JSON. */
+function hasOnly(item: object, keys: string[]): boolean {
+  return Object.entries(item).every(([key, value]) => value === undefined || keys.includes(key));
+}
+
+function isPlainLink(item: PropSidebarItem): item is PropSidebarItemLink {
+  return item.type === 'link' && hasOnly(item, ['type', 'label', 'href']);
+}
+
+function isPlainCategory(item: PropSidebarItem): item is PropSidebarItemCategory {
+  return item.type === 'category' && item.collapsible && hasOnly(item, ['type', 'label', 'collapsible', 'collapsed', 'items', 'href']);
+}
+
+export function compactSidebar(items: PropSidebar, base = '/'): CompactItem[] {
+  return items.map((item): CompactItem => {
+    if (isPlainLink(item)) {
+      return item.href === base + kebab(item.label) ? item.label : [item.label, relative(item.href, base)];
+    }
+    if (isPlainCategory(item)) {
+      return {
+        l: item.label,
+        i: compactSidebar(item.items, baseOf(item.href, base)),
+        ...(item.href !== undefined && { h: relative(item.href, base) }),
+        ...(!item.collapsed && { o: 1 as const }),
+      };
+    }
+    return item;
+  });
+}
+
+export function expandSidebar(items: CompactItem[], base = '/'): PropSidebar {
+  return items.map((item): PropSidebarItem => {
+    if (typeof item === 'string') return { type: 'link', label: item, href: base + kebab(item) };
+    if (Array.isArray(item)) return { type: 'link', label: item[0], href: absolute(item[1], base) };
+    if ('type' in item) return item;
+    const href = item.h === undefined ? undefined : absolute(item.h, base);
+    return {
+      type: 'category',
+      label: item.l,
+      collapsible: true,
+      collapsed: !item.o,
+      items: expandSidebar(item.i, baseOf(href, base)),
+      ...(href !== undefined && { href }),
+    };
+  });
+}
+
+/** A docs version's data as the browser receives it: its sidebars compacted. */
+export type CompactVersion<Version extends { docsSidebars: Record<string, PropSidebar> }> = Omit<Version, 'docsSidebars'> & { docsSidebars: Record<string, CompactItem[]> };
+
+export function expandVersion<Version extends { docsSidebars: Record<string, PropSidebar> }>(version: CompactVersion<Version>): Version {
+  const docsSidebars = Object.fromEntries(Object.entries(version.docsSidebars).map(([name, items]) => [name, expandSidebar(items)]));
+  return { ...version, docsSidebars } as Version;
+}
