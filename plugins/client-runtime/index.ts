@@ -39,6 +39,7 @@ export default function clientRuntimePlugin(context: LoadContext): Plugin {
       const routesRule = { test: path.join(context.generatedFilesDir, 'routes.js'), enforce: 'pre' as const, use: [path.join(__dirname, 'lazy-routes.cjs')] };
       const siteConfigRule = { test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'), enforce: 'pre' as const, use: [path.join(__dirname, 'strip-site-config.cjs')] };
       config.plugins = (config.plugins ?? []).filter((plugin) => !isDocusaurusChunkAssetPlugin(plugin));
+      config.entry = path.join(__dirname, 'start-after-paint.ts');
       return {
         module: { rules: [registryRule, routesRule, siteConfigRule] },
         optimization: { chunkIds: 'named' },
