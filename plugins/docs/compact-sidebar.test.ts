@@ -16,6 +16,8 @@ const SIDEBAR: PropSidebar = [
       category('Entities', [link('ProductVariant', '/reference/typescript-api/entities/product-variant'), link('HTTPClient', '/reference/typescript-api/entities/http-client'), link('Money', '/reference/typescript-api/entities/money-type')], { href: '/reference/typescript-api/entities/' }),
       link('Elsewhere', '/guides/core-concepts/orders'),
       link('Odd', '/reference/typescript-api//odd'),
+      link('vendure.io', 'https://vendure.io'),
+      link('Relative', 'relative/page'),
     ],
     { href: '/reference/typescript-api/' },
   ),
@@ -39,6 +41,8 @@ describe('compact sidebars', () => {
     assert.deepEqual(typescript.i.slice(1), [
       ['Elsewhere', '/guides/core-concepts/orders'],
       ['Odd', '/reference/typescript-api//odd'],
+      ['vendure.io', 'https://vendure.io'],
+      link('Relative', 'relative/page'),
     ]);
   });
 

@@ -8,7 +8,7 @@ import { kebab } from '../../tools/reference/typescript/routes';
  * `…/entities/product-variant`), so most links need no href at all:
  * - `"Label"`: a link to `base + kebab(label)`;
  * - `["Label", href]`: a link elsewhere (`href` relative to `base` unless it
- *   starts with `/`);
+ *   starts with `/` or a scheme);
  * - `{ l, i, h?, o? }`: a collapsible category, collapsed unless `o` (open),
  *   linking to `h` (relative as above); its items' base is its href;
  * - anything else is a sidebar item as the docs plugin made it, kept whole.
@@ -28,13 +28,17 @@ function baseOf(href: string | undefined, parentBase: string): string {
   return href.endsWith('/') ? href : `${href}/`;
 }
 
-function relative(href: string, base: string): string {
-  const rest = href.slice(base.length);
-  return href.startsWith(base) && !rest.startsWith('/') ? rest : href;
-}
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 function absolute(href: string, base: string): string {
-  return href.startsWith('/') ? href : base + href;
+  return href.startsWith('/') || SCHEME.test(href) ? href : base + href;
+}
+
+/** `href` as written in the compact form: relative to `base` when under it; undefined when no form reads back as `href`. */
+function relative(href: string, base: string): string | undefined {
+  const rest = href.slice(base.length);
+  if (href.startsWith(base) && absolute(rest, base) === href) return rest;
+  return absolute(href, base) === href ? href : undefined;
 }
 
 /** Undefined fields count as absent: the data reaches the browser as JSON. */
@@ -52,14 +56,15 @@ function isPlainCategory(item: PropSidebarItem): item is PropSidebarItemCategory
 
 export function compactSidebar(items: PropSidebar, base = '/'): CompactItem[] {
   return items.map((item): CompactItem => {
-    if (isPlainLink(item)) {
-      return item.href === base + kebab(item.label) ? item.label : [item.label, relative(item.href, base)];
+    const href = item.type === 'link' || item.type === 'category' ? relative(item.href ?? '', base) : undefined;
+    if (isPlainLink(item) && href !== undefined) {
+      return item.href === base + kebab(item.label) ? item.label : [item.label, href];
     }
-    if (isPlainCategory(item)) {
+    if (isPlainCategory(item) && (item.href === undefined || href !== undefined)) {
       return {
         l: item.label,
         i: compactSidebar(item.items, baseOf(item.href, base)),
-        ...(item.href !== undefined && { h: relative(item.href, base) }),
+        ...(item.href !== undefined && { h: href }),
         ...(!item.collapsed && { o: 1 as const }),
       };
     }
