@@ -43,6 +43,17 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeEnabled();
 }
 
+/**
+ * Opens the search modal with Ctrl+K. The modal mounts lazily and sets up its
+ * query handling as it focuses its input: typing before that can be lost.
+ */
+export async function openSearchModal(page: Page): Promise<Locator> {
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  await expect(input).toBeFocused();
+  return input;
+}
+
 /** The announcement bar (the theme gives it the `banner` role). */
 export function announcementBar(page: Page): Locator {
   return page.getByRole('banner').filter({ hasText: 'These docs describe' });

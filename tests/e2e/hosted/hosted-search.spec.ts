@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectRecords } from '../../../tools/search/collect';
 import { siteUrl } from '../../../config/site';
-import { hydrated, INSTALLATION } from '../support';
+import { hydrated, INSTALLATION, openSearchModal } from '../support';
 import { ADMIN_KEY_CANARY, COLLECTION, HOSTED_BUILD_DIR, SEARCH_ONLY_KEY, STAND_IN_PORT } from './settings';
 import { type SearchStandIn, startSearchStandIn } from './search-stand-in';
 
@@ -34,8 +34,7 @@ test.beforeEach(() => {
 test('the modal asks the cluster with the search-only key and the contextual filter, and shows its hits (stand-in)', async ({ page }) => {
   await page.goto(INSTALLATION);
   await hydrated(page);
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill('EntityHydrator');
+  await (await openSearchModal(page)).fill('EntityHydrator');
   await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/reference/typescript-api/data-access/entity-hydrator');
   const last = standIn.requests.at(-1)!;
   expect(last.apiKey).toBe(SEARCH_ONLY_KEY);
@@ -58,8 +57,7 @@ test('a failing cluster shows "Unable to fetch results" in the modal and on the 
   standIn.failWith = 503;
   await page.goto(INSTALLATION);
   await hydrated(page);
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill('channel');
+  await (await openSearchModal(page)).fill('channel');
   await expect(page.locator('.DocSearch-Modal').getByText('Unable to fetch results')).toBeVisible();
   await expect(page.locator('.DocSearch-Modal').getByText('You might want to check your network connection.')).toBeVisible();
 

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { BROTLI_MODULE, type LocalNginx, NGINX, startLocalNginx } from '../../../deploy/local-nginx';
 import { prepare, type PrepareResult } from '../../../deploy/prepare';
-import { dataTheme, hydrated } from '../support';
+import { dataTheme, hydrated, openSearchModal } from '../support';
 
 /**
  * deploy/nginx.conf over the existing build/, as deployed: nginx started here
@@ -261,8 +261,7 @@ test.describe('in Chromium, under the CSP', () => {
     const violations = await watchViolations(page);
     await page.goto(`${nginx.origin}${GUIDE}`);
     await hydrated(page);
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('channel');
+    await (await openSearchModal(page)).fill('channel');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     expect(violations).toEqual([]);
   });
