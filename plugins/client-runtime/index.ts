@@ -35,13 +35,14 @@ export default function clientRuntimePlugin(context: LoadContext): Plugin {
     name: 'vendure-docs-client-runtime',
     configureWebpack(config, isServer) {
       if (isServer) return {};
-      const registryRule = { test: path.join(context.generatedFilesDir, 'registry.js'), enforce: 'pre' as const, use: [path.join(__dirname, 'strip-module-paths.cjs')] };
-      const routesRule = { test: path.join(context.generatedFilesDir, 'routes.js'), enforce: 'pre' as const, use: [path.join(__dirname, 'lazy-routes.cjs')] };
-      const siteConfigRule = { test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'), enforce: 'pre' as const, use: [path.join(__dirname, 'strip-site-config.cjs')] };
+      // The browser's copy of a file Docusaurus generates, passed through one of our loaders.
+      const rewrite = (generatedFile: string, loader: string) => ({ test: path.join(context.generatedFilesDir, generatedFile), enforce: 'pre' as const, use: [path.join(__dirname, loader)] });
       config.plugins = (config.plugins ?? []).filter((plugin) => !isDocusaurusChunkAssetPlugin(plugin));
       config.entry = path.join(__dirname, 'start-after-paint.ts');
       return {
-        module: { rules: [registryRule, routesRule, siteConfigRule] },
+        module: {
+          rules: [rewrite('registry.js', 'strip-module-paths.cjs'), rewrite('routes.js', 'lazy-routes.cjs'), rewrite('docusaurus.config.mjs', 'strip-site-config.cjs')],
+        },
         optimization: { chunkIds: 'named' },
         output: { chunkFilename: 'assets/js/[id].[fullhash:8].js' },
         plugins: [new NamedChunkAssetPlugin(() => routeChunkNames(context.generatedFilesDir))],

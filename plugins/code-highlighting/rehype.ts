@@ -72,10 +72,11 @@ export default function rehypeHighlightCode(options: HighlightOptions) {
         const metastring = typeof node.properties.metastring === 'string' ? node.properties.metastring : undefined;
         const language = parseLanguage(classNameOf(node))?.toLowerCase() ?? 'text';
         const { code, lineClassNames } = parseLines(node.children.map(textOf).join(''), { metastring, language, magicComments: options.magicComments });
+        const title = parseCodeBlockTitle(metastring);
         const highlighted: HighlightedCode = {
           lines: tokenize(code, language, classes),
           lineClassNames,
-          ...(parseCodeBlockTitle(metastring) && { title: parseCodeBlockTitle(metastring) }),
+          ...(title && { title }),
           ...(containsLineNumbers(metastring) && { showLineNumbers: true as const }),
         };
         node.properties.highlighted = JSON.stringify(highlighted);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { hydrated, INSTALLATION } from './support';
+import { hydrated, INSTALLATION, openSearchModal } from './support';
 
 /**
  * Search in the default (embedded) mode: the DocSearch modal and our /search
@@ -13,8 +13,7 @@ const modalInput = (page: Page) => page.locator('.DocSearch-Input');
 async function openWithShortcut(page: Page, keys: string) {
   await page.goto(INSTALLATION);
   await hydrated(page);
-  await page.keyboard.press(keys);
-  await expect(modalInput(page)).toBeFocused();
+  await openSearchModal(page, keys);
 }
 
 async function searchInModal(page: Page, query: string) {

@@ -44,11 +44,12 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Opens the search modal with Ctrl+K. The modal mounts lazily and sets up its
- * query handling as it focuses its input: typing before that can be lost.
+ * Opens the search modal with a shortcut (Ctrl+K unless told). The modal
+ * mounts lazily and sets up its query handling as it focuses its input:
+ * typing before that can be lost.
  */
-export async function openSearchModal(page: Page): Promise<Locator> {
-  await page.keyboard.press('Control+k');
+export async function openSearchModal(page: Page, keys = 'Control+k'): Promise<Locator> {
+  await page.keyboard.press(keys);
   const input = page.locator('.DocSearch-Input');
   await expect(input).toBeFocused();
   return input;
