@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { INSTALLATION } from './support';
+import { hydrated, INSTALLATION } from './support';
 
 const toggle = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: 'Toggle navigation bar' });
@@ -9,6 +9,7 @@ test.describe('at 996 px and below', () => {
 
   test('the menu toggle opens the sidebar with a way back to the main menu', async ({ page }) => {
     await page.goto(INSTALLATION);
+    await hydrated(page);
     await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
     await expect(page.locator('.navbar__items .navbar__link', { hasText: 'Reference' })).toBeHidden();
 
@@ -23,6 +24,7 @@ test.describe('at 996 px and below', () => {
 
   test('the mobile menu closes when the layout becomes desktop', async ({ page }) => {
     await page.goto(INSTALLATION);
+    await hydrated(page);
     await toggle(page).click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
     await page.setViewportSize({ width: 1200, height: 800 });
@@ -36,6 +38,7 @@ test.describe('on a phone', () => {
 
   test('the search button shows only its icon and is still named Search', async ({ page }) => {
     await page.goto(INSTALLATION);
+    await hydrated(page);
     const button = page.getByRole('button', { name: 'Search', exact: true });
     await expect(button).toBeVisible();
     await expect(button.locator('.DocSearch-Button-Placeholder')).toHaveCSS('clip', 'rect(0px, 0px, 0px, 0px)');

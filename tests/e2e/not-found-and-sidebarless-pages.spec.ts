@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support';
 
 test('an unknown path shows the not-found page', async ({ page }) => {
   const response = await page.goto('/guides/no-such-page/');
@@ -9,6 +10,7 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 
 test('an unknown path reached by a client-side link shows the not-found page', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/reference/typescript-api/not-a-real-page');
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -36,11 +36,12 @@ export function dataTheme(page: Page): Promise<string | null> {
 }
 
 /**
- * Resolves once React has hydrated the page: the colour-mode toggle stays
- * disabled until then, and listeners set up in effects exist only after it.
+ * Resolves once React has hydrated the page (Docusaurus then marks `<html>`).
+ * The app starts after the first paint, so a test that clicks a button or
+ * changes history right after `goto` would otherwise race it.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeEnabled();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
 /**
