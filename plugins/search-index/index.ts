@@ -1,15 +1,20 @@
+import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { SearchMode } from '../../config/search';
 import { writeEmbeddedIndex } from '../../tools/search/embedded/write-index';
 
 /**
- * After the production build, writes the embedded search index from the
- * built pages. In hosted mode the cluster is filled by `npm run search:index`
- * instead, so nothing is written here.
+ * The embedded search mode's build side: after the production build it
+ * writes the index from the built pages, and it drops the modal's "Search by
+ * Typesense" credit, which only the hosted mode earns. In hosted mode the
+ * cluster is filled by `npm run search:index` instead, so nothing is written.
  */
 export default function searchIndexPlugin(mode: SearchMode): Plugin {
   return {
     name: 'vendure-docs-search-index',
+    getClientModules() {
+      return mode === 'embedded' ? [path.join(__dirname, 'embedded-modal.css')] : [];
+    },
     async postBuild({ outDir, siteConfig }) {
       if (mode !== 'embedded') return;
       const started = performance.now();

@@ -58,10 +58,13 @@ for (const [query, path] of OBVIOUS) {
   });
 }
 
-test('results are grouped by section with matches highlighted, and a hit opens its page', async ({ page }) => {
+test('results are grouped by section with matches highlighted, credit no Typesense cluster, and a hit opens its page', async ({ page }) => {
   await searchInModal(page, 'OrderProcess');
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('TypeScript API');
   await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  // The embedded index is not Typesense, so the modal does not credit it.
+  await expect(page.locator('.DocSearch-Footer .DocSearch-Logo')).toBeHidden();
+  await expect(page.locator('.DocSearch-Commands')).toBeVisible();
   await firstHit(page).click();
   await expect(page).toHaveURL(/\/reference\/typescript-api\/orders\/order-process$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('OrderProcess');

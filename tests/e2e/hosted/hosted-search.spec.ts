@@ -36,6 +36,7 @@ test('the modal asks the cluster with the search-only key and the contextual fil
   await hydrated(page);
   await (await openSearchModal(page)).fill('EntityHydrator');
   await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/reference/typescript-api/data-access/entity-hydrator');
+  await expect(page.locator('.DocSearch-Footer .DocSearch-Logo').getByRole('link')).toBeVisible();
   const last = standIn.requests.at(-1)!;
   expect(last.apiKey).toBe(SEARCH_ONLY_KEY);
   expect(last.search).toMatchObject({
