@@ -3,11 +3,12 @@ import { createWriteStream } from 'node:fs';
 import { BUILD_LOG } from './paths';
 
 /**
- * Runs `docusaurus build`, showing its output and keeping a copy in the build
- * log for `check-build-log`. Exits with the build's own exit code.
+ * Runs `npm run build:site` (`docusaurus build`), showing its output and
+ * keeping a copy in the build log for `check-build-log`. Exits with the
+ * build's own exit code.
  */
 const log = createWriteStream(BUILD_LOG);
-const child = spawn('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {
+const child = spawn('npm', ['run', 'build:site', '--', ...process.argv.slice(2)], {
   stdio: ['ignore', 'pipe', 'pipe'],
   env: { ...process.env, FORCE_COLOR: '0' },
 });
