@@ -14,6 +14,9 @@ function routeChunkNames(generatedFilesDir: string): string[] {
   return [...names];
 }
 
+/** The classic theme's progress-bar client module, as `.docusaurus/client-modules.js` requires it. */
+const THEME_PROGRESS_BAR = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'nprogress');
+
 /**
  * Three tables in the code every page loads first grow with the number of
  * pages and carry what the browser never uses (and lazy-routes.cjs makes the
@@ -29,6 +32,9 @@ function routeChunkNames(generatedFilesDir: string): string[] {
  *   download again the chunks of the pages they open;
  * - the runtime maps every chunk's name to its id for prefetching (6.5 KB
  *   gzip): chunks identified by name make that the identity (chunk-asset.ts).
+ * It also starts the app after the first paint (start-after-paint.ts) and
+ * swaps the theme's navigation progress bar for one that loads its library
+ * when a navigation needs it (lazy-progress-bar.ts).
  */
 export default function clientRuntimePlugin(context: LoadContext): Plugin {
   return {
@@ -43,6 +49,7 @@ export default function clientRuntimePlugin(context: LoadContext): Plugin {
         module: {
           rules: [rewrite('registry.js', 'strip-module-paths.cjs'), rewrite('routes.js', 'lazy-routes.cjs'), rewrite('docusaurus.config.mjs', 'strip-site-config.cjs')],
         },
+        resolve: { alias: { [`${THEME_PROGRESS_BAR}$`]: path.join(__dirname, 'lazy-progress-bar.ts') } },
         optimization: { chunkIds: 'named' },
         output: { chunkFilename: 'assets/js/[id].[fullhash:8].js' },
         plugins: [new NamedChunkAssetPlugin(() => routeChunkNames(context.generatedFilesDir))],
