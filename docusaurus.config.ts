@@ -12,6 +12,7 @@ import clientRuntime from './plugins/client-runtime';
 import codeHighlighting from './plugins/code-highlighting';
 import docsPlugin from './plugins/docs';
 import searchIndex from './plugins/search-index';
+import earlyInput from './plugins/early-input';
 import buildSpeed from './plugins/build-speed';
 import testFixtures from './plugins/test-fixtures';
 
@@ -52,6 +53,7 @@ const config: Config = {
     [docsPlugin, docs],
     codeHighlighting,
     clientRuntime,
+    earlyInput,
     buildSpeed,
     () => announcementId(announcementBar.id), () => searchIndex(searchMode), ...(withTestFixtures ? [testFixtures] : []),
   ],

@@ -182,8 +182,9 @@ test('every response carries the security headers', async () => {
     expect.soft(headers, url).toMatchObject(expected);
     expect.soft(headers['permissions-policy'], url).toMatch(/(^|, )camera=\(\).*geolocation=\(\).*microphone=\(\)/);
   }
-  // The policy allows this build's three kinds of inline script by hash, and no other inline script.
-  expect(prepared.csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){3};/);
+  // The policy allows this build's four kinds of inline script by hash (colour mode, announcement
+  // bar, its id, early input), and no other inline script.
+  expect(prepared.csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){4};/);
   expect(prepared.csp).not.toContain('unsafe-eval');
 });
 
