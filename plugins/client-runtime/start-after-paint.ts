@@ -10,6 +10,21 @@ function start(): void {
   require('@docusaurus/core/lib/client/clientEntry.js');
 }
 
+// React DOM is the largest module to evaluate. In a task of its own, the start is two shorter
+// tasks instead of one long one that a tap would wait behind: total blocking time after the
+// first paint on a guide and two reference pages, 4x CPU throttling and a slow mobile network,
+// median of 4 loads, fell from 197–441 ms to 176–242 ms.
+function evaluateReactDom(): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('react-dom/client');
+}
+
 // A hidden tab paints nothing and never runs animation frames.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+if (document.visibilityState === 'visible')
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      evaluateReactDom();
+      setTimeout(start, 0);
+    }, 0),
+  );
 else start();
