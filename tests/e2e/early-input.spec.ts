@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { INSTALLATION } from './support';
+import { INSTALLATION, slowDown } from './support';
 
 /**
  * Opens a page whose app arrives late, as on a slow phone (the main script is
  * held back five seconds), and waits only for the server's HTML to paint.
  */
 async function openBeforeTheAppStarts(page: Page): Promise<void> {
-  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-    await route.continue();
-  });
+  await slowDown(page, (url) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(url), 5000);
   await page.goto(INSTALLATION, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
 }

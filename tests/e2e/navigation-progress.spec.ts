@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './support';
+import { hydrated, slowDown } from './support';
 
 test('a slow client-side navigation shows the progress bar until the page arrives', async ({ page }) => {
   await page.goto('/guides/core-concepts/orders');
   await hydrated(page);
   // From now on the next page's code arrives late, as on a slow network. The
   // bar's own code is not slowed: the browser prefetched it at startup.
-  await page.route('**/assets/js/**', async (route) => {
-    if (!route.request().url().includes('nprogress')) await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await slowDown(page, (url) => url.includes('/assets/js/') && !url.includes('nprogress'), 1500);
   await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Channels', exact: true }).click();
   await expect(page.locator('#nprogress .bar')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channels');

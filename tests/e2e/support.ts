@@ -60,3 +60,11 @@ export async function openSearchModal(page: Page, keys = 'Control+k'): Promise<L
 export function announcementBar(page: Page): Locator {
   return page.getByRole('banner').filter({ hasText: 'These docs describe' });
 }
+
+/** From now on, requests whose URL `slow` picks arrive `ms` later, as on a slow network. */
+export async function slowDown(page: Page, slow: (url: string) => boolean, ms: number): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (slow(route.request().url())) await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fallback();
+  });
+}
