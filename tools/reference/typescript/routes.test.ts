@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DeclarationModel } from './model';
-import { kebab, placeOf, planRoutes } from './routes';
+import { kebab, pageTitle, placeOf, planRoutes } from './routes';
 
 const declaration = (over: Partial<DeclarationModel>): DeclarationModel => ({
   id: `@vendure/core:${over.name}`,
@@ -60,5 +60,16 @@ describe('planRoutes', () => {
       ['/reference/typescript-api/entities/product', 2],
     ]);
     assert.deepEqual(routes.targets.get('p:StripePluginOptions'), { route: '/reference/core-plugins/payments-plugin/stripe-plugin', anchor: 'stripe-plugin-options', alone: false });
+  });
+});
+
+describe('pageTitle', () => {
+  it('titles a page named like a file by the declaration a reader looks for', () => {
+    assert.equal(pageTitle('helpers', [{ name: 'setBranding' }]), 'setBranding');
+    assert.equal(pageTitle('promotion-condition', [{ name: 'PromotionCondition' }, { name: 'PromotionConditionConfig' }]), 'PromotionCondition');
+    assert.equal(pageTitle('default-inputs', [{ name: 'BooleanFormInputComponent' }, { name: 'CurrencyFormInputComponent' }]), 'Default inputs');
+  });
+  it('keeps a page name that is already a declaration name', () => {
+    assert.equal(pageTitle('StripePlugin', [{ name: 'StripePlugin' }, { name: 'StripePluginOptions' }]), 'StripePlugin');
   });
 });

@@ -105,6 +105,19 @@ export function placeOf(declaration: Pick<DeclarationModel, 'packageName' | 'cat
   return { area, section: SECTION_ALIASES[section] ?? section };
 }
 
+/**
+ * `@docsPage` values are sometimes file names (`promotion-condition`, `helpers`).
+ * Readers look for declaration names, so a page is titled by its only declaration,
+ * or by the declaration its file name spells; otherwise the file name in words.
+ */
+export function pageTitle(pageName: string, declarations: Pick<DeclarationModel, 'name'>[]): string {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(pageName)) return pageName;
+  if (declarations.length === 1) return declarations[0].name;
+  const spelled = declarations.find((d) => kebab(d.name) === pageName);
+  if (spelled) return spelled.name;
+  return pageName.charAt(0).toUpperCase() + pageName.slice(1).replace(/-/g, ' ');
+}
+
 function byWeightThenName(a: DeclarationModel, b: DeclarationModel): number {
   return a.weight - b.weight || a.name.localeCompare(b.name);
 }
@@ -132,6 +145,7 @@ export function planRoutes(declarations: DeclarationModel[]): ReferenceRoutes {
   const targets = new Map<string, LinkTarget>();
   for (const page of pages.values()) {
     page.declarations.sort(byWeightThenName);
+    page.title = pageTitle(page.title, page.declarations);
     page.declarationIds = page.declarations.map((d) => d.id);
     const alone = page.declarations.length === 1;
     for (const declaration of page.declarations) targets.set(declaration.id, { route: page.route, anchor: kebab(declaration.name), alone });
