@@ -1,9 +1,10 @@
 import type { ClientModule } from '@docusaurus/types';
+import { startTypingAhead } from '@site/src/search/typed-ahead';
 
 declare global {
   interface Window {
     /** What the reader asked for before the app started (capture.js); null once replay.ts has taken over. */
-    __earlyInput?: ('search' | 'menu')[] | null;
+    __earlyInput?: { asked: ('search' | 'menu')[]; typed: string } | null;
   }
 }
 
@@ -17,12 +18,16 @@ function buttonFor(asked: readonly string[]): HTMLElement | null {
 const clientModule: ClientModule = {
   // The first call comes as the hydrated page commits: from then on the buttons answer for themselves.
   onRouteDidUpdate() {
-    const asked = window.__earlyInput;
-    if (!asked) return;
+    const early = window.__earlyInput;
+    if (!early) return;
     window.__earlyInput = null;
-    if (asked.length === 0) return;
+    if (early.asked.length === 0) return;
     // After the commit, so the handlers React attaches are in place.
-    window.setTimeout(() => buttonFor(asked)?.click(), 0);
+    window.setTimeout(() => {
+      buttonFor(early.asked)?.click();
+      // After the click, which starts an empty query of its own.
+      if (early.asked.includes('search')) startTypingAhead(early.typed);
+    }, 0);
   },
 };
 

@@ -32,6 +32,16 @@ for (const keys of ['Control+k', '/']) {
   });
 }
 
+test('letters typed after Control+k, before the app has started, become the query of the modal it opens', async ({ page }) => {
+  await openBeforeTheAppStarts(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('orderr');
+  await page.keyboard.press('Backspace');
+  await expectAppNotStarted(page);
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('order', { timeout: 15_000 });
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

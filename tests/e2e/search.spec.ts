@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { hydrated, INSTALLATION, openSearchModal } from './support';
+import { hydrated, INSTALLATION, openSearchModal, slowDown } from './support';
 
 /**
  * Search in the default (embedded) mode: the DocSearch modal and our /search
@@ -43,6 +43,27 @@ for (const keys of ['Control+k', 'Meta+k', '/']) {
     await expect(modal(page)).toHaveCount(0);
   });
 }
+
+test('letters typed right after Control+k, while the modal is still loading, become its query', async ({ page }) => {
+  await page.goto(INSTALLATION);
+  await hydrated(page);
+  // The modal's code arrives late, as on a slow connection.
+  await slowDown(page, (url) => url.includes('/assets/js/'), 1500);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('chanel');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('l');
+  await expect(modal(page)).toHaveCount(0);
+  await expect(modalInput(page)).toHaveValue('chanel', { timeout: 10_000 });
+  await expect(modalInput(page)).toBeFocused();
+  // Typing on adds to the end of the query.
+  await page.keyboard.type('s');
+  await expect(modalInput(page)).toHaveValue('chanels');
+  await page.keyboard.press('Escape');
+  // Closed, the page has its keys back: the next shortcut opens an empty modal.
+  await page.keyboard.press('Control+k');
+  await expect(modalInput(page)).toHaveValue('');
+});
 
 const OBVIOUS: [query: string, path: string][] = [
   ['ProductVariant', '/reference/typescript-api/entities/product-variant'],
