@@ -20,8 +20,9 @@ const THEME_PROGRESS_BAR = path.join(path.dirname(require.resolve('@docusaurus/t
 /**
  * Three tables in the code every page loads first grow with the number of
  * pages and carry what the browser never uses (and lazy-routes.cjs makes the
- * route table itself cheaper to start; strip-site-config.cjs leaves the
- * plugin entries out of the site config):
+ * route table itself cheaper to start and merges the route chunk-name table
+ * into it; strip-site-config.cjs leaves the plugin entries out of the site
+ * config):
  * - the route registry (`.docusaurus/registry.js`) names each page's source
  *   file next to its chunk loader (about 50 KB for our 700 pages), which only
  *   server rendering reads; the client bundle's copy drops those names;
@@ -43,11 +44,13 @@ export default function clientRuntimePlugin(context: LoadContext): Plugin {
       if (isServer) return {};
       // The browser's copy of a file Docusaurus generates, passed through one of our loaders.
       const rewrite = (generatedFile: string, loader: string) => ({ test: path.join(context.generatedFilesDir, generatedFile), enforce: 'pre' as const, use: [path.join(__dirname, loader)] });
+      // A JSON file turned into a JavaScript module must be parsed as one.
+      const chunkNames = { ...rewrite('routesChunkNames.json', 'routes-chunk-names.cjs'), type: 'javascript/auto' };
       config.plugins = (config.plugins ?? []).filter((plugin) => !isDocusaurusChunkAssetPlugin(plugin));
       config.entry = path.join(__dirname, 'start-after-paint.ts');
       return {
         module: {
-          rules: [rewrite('registry.js', 'strip-module-paths.cjs'), rewrite('routes.js', 'lazy-routes.cjs'), rewrite('docusaurus.config.mjs', 'strip-site-config.cjs')],
+          rules: [rewrite('registry.js', 'strip-module-paths.cjs'), rewrite('routes.js', 'lazy-routes.cjs'), chunkNames, rewrite('docusaurus.config.mjs', 'strip-site-config.cjs')],
         },
         resolve: { alias: { [`${THEME_PROGRESS_BAR}$`]: path.join(__dirname, 'lazy-progress-bar.ts') } },
         optimization: { chunkIds: 'named' },

@@ -8,24 +8,46 @@
 // browser parses JSON much faster than code) and creates a route's component
 // the first time something reads it: rendering and preloading read it only
 // for matched routes.
-const COMPONENT = '__component';
+//
+// Docusaurus also ships `routesChunkNames.json`, a second table keyed by every
+// route's path again (12 KB gzip for us, in a module of its own, so gzip
+// cannot share the paths with this one). Here each route carries its chunk
+// names instead, and this module rebuilds that table for the code that reads
+// it (routes-chunk-names.cjs points `@generated/routesChunkNames` here).
+const fs = require('node:fs');
+const path = require('node:path');
 
 function routesOf(source) {
   const body = source.replace(/^import .*$/gm, '').replace(/^export default /m, 'return ');
   // The file is Docusaurus's own output: route objects, strings, booleans and ComponentCreator calls.
-  return new Function('ComponentCreator', body)((...args) => ({ [COMPONENT]: args }));
+  return new Function('ComponentCreator', body)((...args) => args);
+}
+
+/** `component: ComponentCreator(path, hash)` becomes `hash` and the route's `chunks`; the 404 route (`'*'`) has neither. */
+function withChunkNames(routes, chunkNames) {
+  return routes.map(({ component: [componentPath, hash], routes: children, ...route }) => {
+    if (componentPath !== route.path) throw new Error(`lazy-routes: route ${route.path} has the component of ${componentPath}`);
+    const merged = { ...route };
+    if (hash !== undefined) Object.assign(merged, { hash, chunks: chunkNames[`${route.path}-${hash}`] });
+    if (children) merged.routes = withChunkNames(children, chunkNames);
+    return merged;
+  });
 }
 
 function runtime(json) {
   return `import ComponentCreator from '@docusaurus/ComponentCreator';
 
+/** routesChunkNames.json, as ComponentCreator and prefetching read it. */
+export const chunkNames = {};
+
 function withComponents(routes) {
-  return routes.map(({ component, routes: children, ...route }) => {
+  return routes.map(({ hash, chunks, routes: children, ...route }) => {
     let created;
+    if (hash !== undefined) chunkNames[route.path + '-' + hash] = chunks;
     if (children) route.routes = withComponents(children);
     return Object.defineProperty(route, 'component', {
       enumerable: true,
-      get: () => (created ??= ComponentCreator(...component.${COMPONENT})),
+      get: () => (created ??= ComponentCreator(route.path, hash)),
     });
   });
 }
@@ -34,6 +56,14 @@ export default withComponents(JSON.parse(${JSON.stringify(json)}));
 `;
 }
 
+/** The loader's work, given the routes module and the chunk-name table. */
+function transform(source, chunkNames) {
+  return runtime(JSON.stringify(withChunkNames(routesOf(source), chunkNames)));
+}
+
 module.exports = function lazyRoutes(source) {
-  return runtime(JSON.stringify(routesOf(source)));
+  const chunkNamesFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
+  this.addDependency(chunkNamesFile);
+  return transform(source, JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8')));
 };
+module.exports.transform = transform;
