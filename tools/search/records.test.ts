@@ -47,6 +47,19 @@ describe('extractRecords', () => {
   });
 });
 
+describe('a heading that repeats the page title', () => {
+  it('is no hit of its own (the page is), but stays in the hierarchy of the text below it', () => {
+    const page = '<article><h1>OrderProcess</h1><p>Intro.</p><h2 id="order-process">OrderProcess</h2><p>Members.</p><h2 id="order-state">OrderState</h2></article>';
+    const records = extractRecords(page, 'https://docs.vendure.io/reference/order-process', 'Vendure Docs');
+    assert.deepEqual(records.map((r) => [r.type, r['hierarchy.lvl2'], r.content, r.anchor]), [
+      ['lvl1', undefined, undefined, undefined],
+      ['content', undefined, 'Intro', undefined],
+      ['content', 'OrderProcess', 'Members', 'order-process'],
+      ['lvl2', 'OrderState', undefined, 'order-state'],
+    ]);
+  });
+});
+
 describe('cleanText', () => {
   it('keeps words of neighbouring blocks apart', () => {
     const [record] = extractRecords('<main><ul><li><div><h3>Learn</h3><p>For developers</p></div></li></ul></main>', 'https://docs.vendure.io/', 'Vendure Docs').filter((r) => r.type === 'content');

@@ -159,6 +159,9 @@ export function extractRecords(html: string, pageUrl: string, siteTitle: string)
     for (const deeper of LEVELS.slice(depth)) delete hierarchy[deeper];
     hierarchy[level] = text;
     anchor = el.attribs.id ?? (level === 'lvl1' ? undefined : anchor);
+    // A reference page titled after its first declaration repeats the title as that declaration's heading:
+    // as a hit of its own it would show the page twice. The text below still lists it in its hierarchy.
+    if (level !== 'lvl1' && text === hierarchy.lvl1) continue;
     drafts.push({ 'hierarchy.lvl0': lvl0, ...flat(hierarchy), type: level, ...(anchor ? { anchor } : {}) });
   }
 
