@@ -37,9 +37,13 @@ export interface SearchableEntry {
 }
 
 const WORD = /[\p{L}\p{N}_]+/gu;
+/** A word the split below can cut: an underscore, or an upper-case letter after another letter or digit. */
+const COMPOUND = /_|[\p{L}\p{N}]\p{Lu}/u;
 
 /** Parts of a compound API name (`ProductVariant`, `addItemToOrder`, `order_line`); none for a plain word. */
 function partsOfWord(word: string): string[] {
+  // Most words are plain prose: skip the costly split (a third of building the index).
+  if (!COMPOUND.test(word)) return [];
   const parts = word.split(/_|(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u).filter(Boolean);
   return parts.length > 1 ? parts.map(normalise) : [];
 }
