@@ -17,11 +17,11 @@ import { followSearchKeys, startTypingAhead, stopTypingAhead, subscribeToTypedAh
  * in hosted mode, makes network failures show the modal's error screen), and
  * `getMissingResultsUrl`, which makes the no-results screen offer "Let us
  * know.". The theme spreads its `themeConfig.typesense` into the modal, so
- * we provide a site context whose `typesense` options include them. While
- * the last search has failed it shows the modal's error screen (see
- * SearchFailedScreen for why), it starts loading the embedded index when
- * the reader shows intent to search, and the modal opens with what was typed
- * while its code was loading (see typed-ahead).
+ * we provide a site context whose `typesense` options include them, and the
+ * `initialQuery` of what was typed while the modal's code was loading (see
+ * typed-ahead). While the last search has failed it shows the modal's error
+ * screen (see SearchFailedScreen for why), and it starts loading the
+ * embedded index when the reader shows intent to search.
  */
 export default function SearchBarWrapper(): ReactNode {
   const context = useDocusaurusContext();
