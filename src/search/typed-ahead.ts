@@ -58,9 +58,9 @@ export function stopTypingAhead(): void {
 
 /**
  * For a keydown listener on window, capture phase. Returns true when the key
- * asks for search: a shortcut, or a letter typed on the focused search button
- * (the theme opens the modal with that letter). While search is on its way,
- * takes letters and Backspace for the query.
+ * asks for search: a shortcut, or a letter typed on the focused search button,
+ * which opens the modal with that letter. While search is on its way, takes
+ * letters and Backspace for the query.
  */
 export function followSearchKeys(event: KeyboardEvent): boolean {
   if (takeKey(event)) return false;
@@ -68,9 +68,14 @@ export function followSearchKeys(event: KeyboardEvent): boolean {
     startTypingAhead();
     return true;
   }
-  const onButton = (document.activeElement as HTMLElement | null)?.closest?.('.DocSearch-Button');
-  if (onButton && /^[a-z0-9]$/i.test(event.key) && !(event.ctrlKey || event.metaKey || event.altKey)) {
+  const button = (document.activeElement as HTMLElement | null)?.closest?.<HTMLElement>('.DocSearch-Button');
+  if (button && /^[a-z0-9]$/i.test(event.key) && !(event.ctrlKey || event.metaKey || event.altKey)) {
+    // The theme means to open the modal with this letter, but its own path never renders the modal: open it as a click does.
+    button.click();
+    // After the click, which starts an empty query of its own.
     startTypingAhead(event.key);
+    // The letter is in the query: if the modal's input has focus before the key's default action, it must not type it twice.
+    event.preventDefault();
     return true;
   }
   return false;

@@ -65,6 +65,15 @@ test('letters typed right after Control+k, while the modal is still loading, bec
   await expect(modalInput(page)).toHaveValue('');
 });
 
+test('typing on the focused search button opens the modal with what was typed', async ({ page }) => {
+  await page.goto(INSTALLATION);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Search' }).focus();
+  await page.keyboard.type('order');
+  await expect(modalInput(page)).toHaveValue('order');
+  await expect(modalInput(page)).toBeFocused();
+});
+
 const OBVIOUS: [query: string, path: string][] = [
   ['ProductVariant', '/reference/typescript-api/entities/product-variant'],
   ['channel', '/guides/core-concepts/channels'],
