@@ -1,5 +1,5 @@
 import type { ClientModule } from '@docusaurus/types';
-import { startTypingAhead } from '@site/src/search/typed-ahead';
+import { openSearchWith } from '@site/src/search/typed-ahead';
 
 declare global {
   interface Window {
@@ -24,9 +24,9 @@ const clientModule: ClientModule = {
     if (early.asked.length === 0) return;
     // After the commit, so the handlers React attaches are in place.
     window.setTimeout(() => {
-      buttonFor(early.asked)?.click();
-      // After the click, which starts an empty query of its own.
-      if (early.asked.includes('search')) startTypingAhead(early.typed);
+      const button = buttonFor(early.asked);
+      if (button?.matches('.DocSearch-Button')) openSearchWith(button, early.typed);
+      else button?.click();
     }, 0);
   },
 };

@@ -51,6 +51,13 @@ export function startTypingAhead(typed = ''): void {
   set(typed);
 }
 
+/** Opens the modal as a click on the search button does, with `typed` as its query. */
+export function openSearchWith(button: HTMLElement, typed: string): void {
+  button.click();
+  // After the click, which starts an empty query of its own.
+  startTypingAhead(typed);
+}
+
 /** The modal's input has focus: from now on the keys are its own. */
 export function stopTypingAhead(): void {
   collectUntil = 0;
@@ -70,10 +77,8 @@ export function followSearchKeys(event: KeyboardEvent): boolean {
   }
   const button = (document.activeElement as HTMLElement | null)?.closest?.<HTMLElement>('.DocSearch-Button');
   if (button && /^[a-z0-9]$/i.test(event.key) && !(event.ctrlKey || event.metaKey || event.altKey)) {
-    // The theme means to open the modal with this letter, but its own path never renders the modal: open it as a click does.
-    button.click();
-    // After the click, which starts an empty query of its own.
-    startTypingAhead(event.key);
+    // The theme means to open the modal with this letter, but its own path never renders the modal.
+    openSearchWith(button, event.key);
     // The letter is in the query: if the modal's input has focus before the key's default action, it must not type it twice.
     event.preventDefault();
     return true;
