@@ -1,6 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type { Options as PresetOptions } from '@docusaurus/preset-classic';
 import { announcementBar } from './config/announcement';
+import { redirects } from './config/redirects';
 import { docs } from './config/docs';
 import { withTestFixtures } from './config/env';
 import { hasGitHistory, withLastUpdateFallback } from './config/last-update';
@@ -55,6 +56,7 @@ const config: Config = {
     clientRuntime,
     earlyInput,
     buildSpeed,
+    ['@docusaurus/plugin-client-redirects', redirects],
     () => announcementId(announcementBar.id), () => searchIndex(searchMode), ...(withTestFixtures ? [testFixtures] : []),
   ],
   clientModules: ['./src/client/prefetch-when-idle.ts'],

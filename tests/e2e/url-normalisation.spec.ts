@@ -16,3 +16,10 @@ test('a path with and without a trailing slash shows the same page', async ({ pa
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
   }
 });
+
+test('the alternative spelling /guides/developer-guide/translatable forwards to the translateable page', async ({ page }) => {
+  await page.goto('/guides/developer-guide/translatable/');
+  await expect(page).toHaveURL(/\/guides\/developer-guide\/translateable\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.theme-doc-sidebar-menu a.menu__link--active')).toHaveAttribute('href', /translateable/);
+});

@@ -19,3 +19,16 @@ export function listAuthoredPages(root: string): string[] {
   walk('docs');
   return pages.sort();
 }
+
+/**
+ * The pages a writer names on the command line (files or folders, repository-relative),
+ * so checking one page does not wait for all of them; no argument means every page.
+ * An argument that matches no page is an error, never a silent empty run.
+ */
+export function selectPages(pages: string[], args: string[]): string[] {
+  if (args.length === 0) return pages;
+  const wanted = args.map((arg) => arg.replace(/^\.\//, '').replace(/\/$/, ''));
+  const unmatched = wanted.filter((arg) => !pages.some((page) => page === arg || page.startsWith(`${arg}/`)));
+  if (unmatched.length > 0) throw new Error(`No authored page at: ${unmatched.join(', ')}`);
+  return pages.filter((page) => wanted.some((arg) => page === arg || page.startsWith(`${arg}/`)));
+}

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { listAuthoredPages } from '../markdown/authored-pages';
+import { listAuthoredPages, selectPages } from '../markdown/authored-pages';
 import { readPage } from '../markdown/read-page';
 import { checkSamples } from './check-samples';
 
-/** `npm run check:samples`: prints `file:line: message` per problem and the totals. */
+/** `npm run check:samples [-- page-or-folder…]`: prints `file:line: message` per problem and the totals. */
 async function main() {
   const started = performance.now();
   const root = path.resolve(__dirname, '../..');
-  const pages = listAuthoredPages(root).map((file) => readPage(root, file));
+  const pages = selectPages(listAuthoredPages(root), process.argv.slice(2)).map((file) => readPage(root, file));
   const result = await checkSamples({
     root,
     pages,
@@ -29,6 +29,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof Error && error.message.startsWith('No authored page at') ? error.message : error);
   process.exitCode = 1;
 });
