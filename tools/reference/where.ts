@@ -24,6 +24,11 @@ async function main() {
     const found: string[] = [];
     for (const d of declarations.filter((d) => d.name === name)) {
       const target = targets.get(d.id)!;
+      // An inherited member (e.g. Nest's `controllers` on VendurePluginMetadata) has no anchor on the page.
+      if (member && !d.members.some((m) => m.name === member)) {
+        found.push(`TypeScript (${d.packageName}): no member "${member}" on this page; link the declaration: ${hrefOf(target)}`);
+        continue;
+      }
       found.push(`TypeScript (${d.packageName}): ${member ? `${target.route}#${memberAnchor(target.anchor, member)}` : hrefOf(target)}`);
     }
     for (const { api, hrefs } of graphql) {
