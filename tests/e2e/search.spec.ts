@@ -77,7 +77,9 @@ test('typing on the focused search button opens the modal with what was typed', 
 const OBVIOUS: [query: string, path: string][] = [
   ['ProductVariant', '/reference/typescript-api/entities/product-variant'],
   ['channel', '/guides/core-concepts/channels'],
-  ['custom fields', '/reference/typescript-api/custom-fields'],
+  // The guide titled "Custom Fields" comes before the reference page of the config type.
+  ['custom fields', '/guides/developer-guide/custom-fields'],
+  ['CustomFields', '/reference/typescript-api/custom-fields'],
   ['install', '/guides/getting-started/installation'],
 ];
 
