@@ -11,6 +11,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
+  // The first search fetches the index and builds it in a worker: on a busy 2-core machine the
+  // results took longer than the default 5 s to appear, so assertions wait up to 15 s.
+  expect: { timeout: 15_000 },
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
