@@ -50,4 +50,14 @@ describe('parseDocComment', () => {
     assert.equal(parsed.examples[0], '```ts\n@Component()\nclass A {}\n\n```');
     assert.equal(parsed.category, 'services');
   });
+  it('reads @param in TSDoc and JSDoc spelling and @returns, and skips a parameter named without text', () => {
+    const comment = ['/**', ' * Finds a thing.', ' *', ' * @param ctx - The request context.', ' * @param id The id,', ' *   on two lines.', ' * @param bare', ' * @returns The thing, or `undefined`.', ' */'].join('\n');
+    const parsed = parseDocComment(comment);
+    assert.equal(parsed.description, 'Finds a thing.');
+    assert.deepEqual(parsed.params, [
+      { name: 'ctx', text: 'The request context.' },
+      { name: 'id', text: 'The id,\n  on two lines.' },
+    ]);
+    assert.equal(parsed.returns, 'The thing, or `undefined`.');
+  });
 });

@@ -1,4 +1,4 @@
-import type { DocTags } from './model';
+import type { DocParam, DocTags } from './model';
 
 /** A doc comment split into its tags, as the Vendure sources write them. */
 export interface ParsedDocComment extends DocTags {
@@ -28,6 +28,13 @@ function dedent(text: string): string {
   return lines.map((l) => l.slice(Number.isFinite(indent) ? indent : 0)).join('\n');
 }
 
+/** `ctx - The context` or `ctx The context` (TSDoc and JSDoc spellings); a name alone says nothing. */
+function paramOf(text: string): DocParam | undefined {
+  const match = /^\s*\[?([\w$.]+)(?:=[^\]]*)?\]?\s*(?:-\s*)?([\s\S]*)$/.exec(text);
+  const description = match?.[2].trim();
+  return match && description ? { name: match[1], text: description } : undefined;
+}
+
 /**
  * Splits a doc comment at lines that start with `@tag`, ignoring `@` inside
  * code fences (examples show decorators such as `@VendurePlugin`). Text before
@@ -51,7 +58,11 @@ export function parseDocComment(comment: string): ParsedDocComment {
     sections.filter((s) => s.tag === name).map((s) => dedent(s.text.join('\n')).replace(/\\@/g, '@'));
   const first = (name: string) => text(name)[0]?.trim();
   const weight = first('docsWeight');
+  const params = text('param').map(paramOf).filter((p): p is DocParam => p !== undefined);
+  const returns = [...text('returns'), ...text('return')][0]?.trim();
   return {
+    ...(params.length > 0 && { params }),
+    ...(returns && { returns }),
     description: text('description').filter(Boolean).join('\n\n'),
     examples: text('example').filter(Boolean),
     since: first('since') || undefined,

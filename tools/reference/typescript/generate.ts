@@ -44,7 +44,7 @@ export function generateTypeScriptReference(
   const context: RenderContext = { declarations: new Map(declarations.map((d) => [d.id, d])), targets, authoredRoutes, indexRoutes, otherAnchors, unresolved: [], repoUrl };
 
   const missing = declarations.flatMap((d) =>
-    [d.signature, ...d.members.flatMap((m) => [m.type, m.parameters ?? []])].flat().filter((t) => t.targetId && !targets.has(t.targetId)),
+    [d.signature, ...d.members.flatMap((m) => [m.type, m.parameters ?? [], ...(m.overloads ?? []).flatMap((o) => [o.type, o.parameters])])].flat().filter((t) => t.targetId && !targets.has(t.targetId)),
   );
   if (missing.length > 0) throw new Error(`Reference links without a page: ${[...new Set(missing.map((t) => t.targetId))].join(', ')}`);
 

@@ -23,6 +23,16 @@ export interface DocTags {
   deprecated?: string;
   experimental: boolean;
   default?: string;
+  /** `@param name - text`, in the order written; absent when the comment has none. */
+  params?: DocParam[];
+  /** `@returns text`. */
+  returns?: string;
+}
+
+export interface DocParam {
+  name: string;
+  /** Markdown. */
+  text: string;
 }
 
 export type MemberKind = 'property' | 'method' | 'constructor' | 'accessor' | 'index-signature' | 'enum-member';
@@ -37,6 +47,18 @@ export interface MemberModel extends DocTags {
   optional: boolean;
   readonly: boolean;
   static: boolean;
+  /**
+   * Every signature of an overloaded method or constructor, in declaration
+   * order, each with its own doc comment; absent when there is only one. The
+   * member itself is deprecated only when all of them are.
+   */
+  overloads?: MemberSignature[];
+}
+
+/** One signature of an overloaded method: parameters (type parameters first), return type and its own doc tags. */
+export interface MemberSignature extends DocTags {
+  parameters: TypeText;
+  type: TypeText;
 }
 
 export type DeclarationKind = 'class' | 'interface' | 'type' | 'function' | 'enum' | 'variable';

@@ -22,8 +22,8 @@ const KIND: Partial<Record<ts.SyntaxKind, DeclarationKind>> = {
 };
 
 /** The tags a declaration and a member share. */
-function tagsOf({ description, examples, since, deprecated, experimental, default: defaultValue }: ParsedDocComment): DocTags {
-  return { description, examples, since, deprecated, experimental, default: defaultValue };
+function tagsOf({ description, examples, since, deprecated, experimental, default: defaultValue, params, returns }: ParsedDocComment): DocTags {
+  return { description, examples, since, deprecated, experimental, default: defaultValue, ...(params && { params }), ...(returns && { returns }) };
 }
 
 /** The last `/** … *\/` comment directly before a node. */
@@ -230,19 +230,49 @@ function membersOf(node: Documentable, typeText: TypeTextOf): MemberModel[] {
     const doc = parseDocComment(docCommentOf(member, source) ?? '/** */');
     if (doc.internal) continue;
     const accessorType = ts.isSetAccessorDeclaration(member) ? member.parameters[0]?.type : named.type;
-    // Overloaded methods repeat their name: the first signature documents them.
-    if (result.some((m) => m.name === name && m.kind === kind && (kind === 'method' || kind === 'constructor'))) continue;
-    const parameters = kind === 'method' || kind === 'constructor' ? list(named.parameters, typeText, '(', ')') : undefined;
+    const callable = kind === 'method' || kind === 'constructor';
+    const parameters = callable ? signatureParameters(member as ts.SignatureDeclarationBase, typeText) : undefined;
+    const type = kind === 'enum-member' ? typeText(named.initializer) : kind === 'constructor' ? [] : typeText(accessorType, kind === 'method' ? 'void' : 'any');
+    const tags = tagsOf(doc);
+    // An overloaded method repeats its name: each further signature joins the first entry.
+    const first = callable ? result.find((m) => m.name === name && m.kind === kind) : undefined;
+    if (first) {
+      first.overloads ??= [{ ...pick(first), parameters: first.parameters!, type: first.type }];
+      first.overloads.push({ ...tags, parameters: parameters!, type });
+      if (!first.overloads.every((o) => o.deprecated !== undefined)) delete first.deprecated;
+      continue;
+    }
     result.push({
       name,
       kind,
-      type: kind === 'enum-member' ? typeText(named.initializer) : kind === 'constructor' ? [] : typeText(accessorType, kind === 'method' ? 'void' : 'any'),
-      parameters: parameters && parameters.length === 0 ? [{ text: '()' }] : parameters,
+      type,
+      parameters,
       optional: Boolean(named.questionToken),
       readonly: hasModifier(member, ts.SyntaxKind.ReadonlyKeyword),
       static: hasModifier(member, ts.SyntaxKind.StaticKeyword),
-      ...tagsOf(doc),
+      ...tags,
     });
   }
   return result;
+}
+
+/** `<T, R = T>(a: A, b?: B)`: a method's type parameters, then its parameters. */
+function signatureParameters(signature: ts.SignatureDeclarationBase, typeText: TypeTextOf): TypeText {
+  const parameters = list(signature.parameters, typeText, '(', ')');
+  return join(list(signature.typeParameters, typeText, '<', '>'), parameters.length ? parameters : '()');
+}
+
+/** The doc tags of a member, without its name and shape. */
+function pick(member: MemberModel): DocTags {
+  const { description, examples, since, deprecated, experimental, default: defaultValue, params, returns } = member;
+  return {
+    description,
+    examples,
+    experimental,
+    ...(since !== undefined && { since }),
+    ...(deprecated !== undefined && { deprecated }),
+    ...(defaultValue !== undefined && { default: defaultValue }),
+    ...(params && { params }),
+    ...(returns && { returns }),
+  };
 }

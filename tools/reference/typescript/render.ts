@@ -32,6 +32,12 @@ function prose(markdown: string, from: DeclarationModel, context: RenderContext)
   return mapProse(demoted, escapeMdxText).trim();
 }
 
+/** `@param` and `@returns` as a list after the description. */
+function paramsAndReturns(tags: DocTags, from: DeclarationModel, context: RenderContext): string {
+  const items = [...(tags.params ?? []).map((p) => `- \`${p.name}\`: ${p.text}`), ...(tags.returns ? [`- Returns: ${tags.returns}`] : [])];
+  return items.length > 0 ? prose(items.join('\n'), from, context) : '';
+}
+
 /** Examples are Markdown with fences (and often prose between them); bare code gets a fence. */
 function examples(tags: DocTags, from: DeclarationModel, context: RenderContext): string[] {
   return tags.examples.map((example) => (/^\s*(```|~~~)/m.test(example) ? prose(example, from, context) : `\`\`\`ts\n${example}\n\`\`\``));
@@ -55,14 +61,19 @@ function renderMember(member: MemberModel, declaration: DeclarationModel, anchor
     member.static ? 'isStatic' : '',
     member.default !== undefined ? `defaultValue=${jsxString(member.default)}` : '',
   ].filter(Boolean);
-  return [
-    `${level} ${escapeMdxText(member.name)} {#${memberAnchor(anchor, member.name)}}`,
+  // An overloaded method shows each signature with its own badges and text under the one heading.
+  const signatures = member.overloads?.flatMap((overload) => [
+    `<ApiMember ${[`kind="${member.kind}"`, `parameters=${tokensProp(overload.parameters, context)}`, overload.type.length > 0 ? `type=${tokensProp(overload.type, context)}` : '', member.static ? 'isStatic' : ''].filter(Boolean).join(' ')}${badgeProps(overload)} />`,
+    prose(overload.description, declaration, context),
+    paramsAndReturns(overload, declaration, context),
+    ...examples(overload, declaration, context),
+  ]) ?? [
     `<ApiMember ${props.join(' ')}${badgeProps(member)} />`,
     prose(member.description, declaration, context),
+    paramsAndReturns(member, declaration, context),
     ...examples(member, declaration, context),
-  ]
-    .filter(Boolean)
-    .join('\n\n');
+  ];
+  return [`${level} ${escapeMdxText(member.name)} {#${memberAnchor(anchor, member.name)}}`, ...signatures].filter(Boolean).join('\n\n');
 }
 
 /**
@@ -77,6 +88,7 @@ function renderDeclaration(declaration: DeclarationModel, alone: boolean, contex
     alone ? '' : `## ${declaration.name} {#${anchor}}`,
     `<ApiDeclaration kind="${declaration.kind}" packageName="${declaration.packageName}" version="${declaration.packageVersion}" source=${jsxString(source)}${badgeProps(declaration)} />`,
     prose(declaration.description, declaration, context),
+    paramsAndReturns(declaration, declaration, context),
     `<ApiSignature tokens=${tokensProp(declaration.signature, context)} />`,
     ...examples(declaration, declaration, context),
     ...declaration.members.map((member) => renderMember(member, declaration, anchor, alone ? '##' : '###', context)),

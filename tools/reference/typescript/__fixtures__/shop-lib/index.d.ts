@@ -65,6 +65,26 @@ export interface PricingStrategy {
      * @deprecated Use `priceOf` instead.
      */
     price(variant: Variant, options?: PricingOptions): number;
+    /**
+     * @description Finds the variants of a product.
+     * @deprecated Pass the context first.
+     */
+    find(productId: string): Variant[];
+    /**
+     * @description Finds the variants of a product, in the context's channel.
+     * @param ctx - Selects the channel.
+     * @param productId - The {@link Product} whose variants to find.
+     * @returns The variants, cheapest first.
+     * @since 1.2.0
+     */
+    find<T extends Variant = Variant>(ctx: object, productId: string): T[];
+    /**
+     * @description Both signatures are deprecated, so the method is.
+     * @deprecated Use `price`.
+     */
+    legacy(a: string): void;
+    /** @deprecated Use `price`. */
+    legacy(a: number): void;
 }
 
 /**
