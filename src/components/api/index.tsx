@@ -48,6 +48,18 @@ function StatusBadges({ since, deprecated, experimental }: Badges): ReactNode {
   );
 }
 
+/**
+ * A deprecation note, written in Markdown by the generator so that its links
+ * and code render; the badge on the line above marks the deprecation.
+ */
+export function ApiDeprecation({ children }: { children: ReactNode }): ReactNode {
+  return (
+    <div className={styles.deprecationNote}>
+      <strong>Deprecated:</strong> {children}
+    </div>
+  );
+}
+
 /** The line under a declaration's heading: what it is, where it comes from, its status. */
 export function ApiDeclaration({
   kind,

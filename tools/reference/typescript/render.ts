@@ -10,7 +10,7 @@ export interface RenderContext extends DocLinkContext {
   repoUrl: string;
 }
 
-const IMPORTS = "import { ApiDeclaration, ApiMember, ApiSignature } from '@site/src/components/api';";
+const IMPORTS = "import { ApiDeclaration, ApiDeprecation, ApiMember, ApiSignature } from '@site/src/components/api';";
 
 /** Type tokens as a JSX prop, each documented name carrying its page link. */
 function tokensProp(tokens: TypeText, context: RenderContext): string {
@@ -32,6 +32,11 @@ function prose(markdown: string, from: DeclarationModel, context: RenderContext)
   return mapProse(demoted, escapeMdxText).trim();
 }
 
+/** The deprecation note with its links resolved and its Markdown rendered. */
+function deprecation(tags: DocTags, from: DeclarationModel, context: RenderContext): string {
+  return tags.deprecated ? `<ApiDeprecation>\n\n${prose(tags.deprecated, from, context)}\n\n</ApiDeprecation>` : '';
+}
+
 /** `@param` and `@returns` as a list after the description. */
 function paramsAndReturns(tags: DocTags, from: DeclarationModel, context: RenderContext): string {
   const items = [...(tags.params ?? []).map((p) => `- \`${p.name}\`: ${p.text}`), ...(tags.returns ? [`- Returns: ${tags.returns}`] : [])];
@@ -46,7 +51,8 @@ function examples(tags: DocTags, from: DeclarationModel, context: RenderContext)
 function badgeProps(tags: DocTags): string {
   return [
     tags.since ? ` since=${jsxString(tags.since)}` : '',
-    tags.deprecated !== undefined ? ` deprecated=${jsxString(tags.deprecated)}` : '',
+    // The note itself follows as Markdown (deprecation()), so the prop only raises the badge.
+    tags.deprecated !== undefined ? ' deprecated=""' : '',
     tags.experimental ? ' experimental' : '',
   ].join('');
 }
@@ -64,11 +70,13 @@ function renderMember(member: MemberModel, declaration: DeclarationModel, anchor
   // An overloaded method shows each signature with its own badges and text under the one heading.
   const signatures = member.overloads?.flatMap((overload) => [
     `<ApiMember ${[`kind="${member.kind}"`, `parameters=${tokensProp(overload.parameters, context)}`, overload.type.length > 0 ? `type=${tokensProp(overload.type, context)}` : '', member.static ? 'isStatic' : ''].filter(Boolean).join(' ')}${badgeProps(overload)} />`,
+    deprecation(overload, declaration, context),
     prose(overload.description, declaration, context),
     paramsAndReturns(overload, declaration, context),
     ...examples(overload, declaration, context),
   ]) ?? [
     `<ApiMember ${props.join(' ')}${badgeProps(member)} />`,
+    deprecation(member, declaration, context),
     prose(member.description, declaration, context),
     paramsAndReturns(member, declaration, context),
     ...examples(member, declaration, context),
@@ -87,6 +95,7 @@ function renderDeclaration(declaration: DeclarationModel, alone: boolean, contex
   return [
     alone ? '' : `## ${declaration.name} {#${anchor}}`,
     `<ApiDeclaration kind="${declaration.kind}" packageName="${declaration.packageName}" version="${declaration.packageVersion}" source=${jsxString(source)}${badgeProps(declaration)} />`,
+    deprecation(declaration, declaration, context),
     prose(declaration.description, declaration, context),
     paramsAndReturns(declaration, declaration, context),
     `<ApiSignature tokens=${tokensProp(declaration.signature, context)} />`,

@@ -67,7 +67,7 @@ export interface PricingStrategy {
     price(variant: Variant, options?: PricingOptions): number;
     /**
      * @description Finds the variants of a product.
-     * @deprecated Pass the context first.
+     * @deprecated Pass the context first; the result is a list of {@link Variant}.
      */
     find(productId: string): Variant[];
     /**
