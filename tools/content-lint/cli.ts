@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { listAuthoredPages, selectPages } from '../markdown/authored-pages';
 import { readPage } from '../markdown/read-page';
@@ -6,7 +7,7 @@ import { lintPage } from './rules';
 
 /** `npm run lint:content [-- page-or-folder…]`: the rules of CONTENT-STYLE.md a machine can check. */
 const root = path.resolve(__dirname, '../..');
-const context = { routes: listDocRoutes(root) };
+const context = { routes: listDocRoutes(root), fileExists: (file: string) => existsSync(path.join(root, file)) };
 try {
   const files = selectPages(listAuthoredPages(root), process.argv.slice(2));
   const errors = files.flatMap((file) => lintPage(readPage(root, file), context));

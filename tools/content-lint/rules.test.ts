@@ -6,7 +6,8 @@ import { routeOfDoc } from '../markdown/doc-routes';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 const page = (file: string, front: string, body: string) => parsePage(file, `---\n${front}\n---\n${body}`);
-const context = { routes: new Set(['/reference', '/reference/typescript-api/entities/product']) };
+const files = new Set(['docs/guides/core-concepts/orders.mdx']);
+const context = { routes: new Set(['/reference', '/reference/typescript-api/entities/product']), fileExists: (file: string) => files.has(file) };
 const messages = (p: ReturnType<typeof page>) => lintPage(p, context).map((e) => `${e.line}: ${e.message}`);
 
 describe('content lint', () => {
@@ -33,6 +34,14 @@ describe('content lint', () => {
       '13: image without alt text',
       '13: image without alt text',
       '15: link to /reference/typescript-api/gone, a reference page that does not exist',
+      '15: link to ../../reference/typescript-api/gone.mdx, but docs/reference/typescript-api/gone.mdx does not exist',
+    ]);
+  });
+
+  it('reports a relative link to a page file that does not exist, and accepts one that does', () => {
+    const body = `\n${words(250)}\n\n[Orders](../core-concepts/orders.mdx#states) and [gone](../../core-concepts/orders.mdx).\n`;
+    assert.deepEqual(messages(page('docs/guides/storefront/a.mdx', 'title: A\ndescription: About A.', body)), [
+      '8: link to ../../core-concepts/orders.mdx, but docs/core-concepts/orders.mdx does not exist',
     ]);
   });
 

@@ -14,6 +14,8 @@ export interface LintError {
 export interface LintContext {
   /** Every docs route (authored and generated), without trailing slash. */
   routes: ReadonlySet<string>;
+  /** Whether a file exists, by its path from the repository root. */
+  fileExists: (file: string) => boolean;
 }
 
 /** The fewest words of prose an authored guide or user-guide page may have. */
@@ -101,6 +103,19 @@ export function referenceLinksRule(page: Page, context: LintContext): LintError[
   );
 }
 
+/**
+ * A relative link to a page file that is not there renders as a dead link (the
+ * build only warns, then fails on the route), so it is reported at the line.
+ */
+export function relativePageLinksRule(page: Page, context: LintContext): LintError[] {
+  return proseLines(page).flatMap(({ text, line }) =>
+    [...text.matchAll(/\]\((\.{1,2}\/[^)\s#?]+\.mdx?)[^)]*\)/g)].flatMap((match) => {
+      const file = path.posix.join(path.posix.dirname(page.file), match[1]);
+      return context.fileExists(file) ? [] : [at(page, line, `link to ${match[1]}, but ${file} does not exist`)];
+    }),
+  );
+}
+
 /** Every rule, in the order errors are printed. */
 export const RULES: ((page: Page, context: LintContext) => LintError[])[] = [
   frontMatterRule,
@@ -109,6 +124,7 @@ export const RULES: ((page: Page, context: LintContext) => LintError[])[] = [
   minWordsRule,
   imageAltRule,
   referenceLinksRule,
+  relativePageLinksRule,
 ];
 
 export function lintPage(page: Page, context: LintContext): LintError[] {
