@@ -36,3 +36,9 @@ test('Core concepts lists its pages alphabetically, the second part among the fi
   expect(labels.length).toBeGreaterThanOrEqual(26);
   expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
 });
+
+test('the Learn sidebar lists its sections in the order of the spec', async ({ page }) => {
+  await page.goto('/guides/storefront/checkout-flow');
+  const sections = page.locator('.theme-doc-sidebar-menu > li > .menu__list-item-collapsible > .menu__link');
+  await expect(sections).toHaveText(['Getting started', 'Core concepts', 'Storefront', 'Developer guide', 'Deployment', 'How-to']);
+});

@@ -25,3 +25,10 @@ test('/TODO renders as a page without a sidebar', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
   await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
 });
+
+test('the storefront order workflow renders as a page without a sidebar, as the spec asks', async ({ page }) => {
+  const response = await page.goto('/guides/storefront/order-workflow');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Workflow for Storefronts');
+  await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+});
