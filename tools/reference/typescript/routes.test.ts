@@ -73,3 +73,19 @@ describe('pageTitle', () => {
     assert.equal(pageTitle('StripePlugin', [{ name: 'StripePlugin' }, { name: 'StripePluginOptions' }]), 'StripePlugin');
   });
 });
+
+describe('page order', () => {
+  it('puts the declaration a page is named after first, and sorts a section by title, its index first', () => {
+    const { sections } = planRoutes([
+      declaration({ name: 'BoostFieldsConfig', category: 'search', page: 'SearchOptions', weight: 0 }),
+      declaration({ name: 'SearchOptions', category: 'search', page: 'SearchOptions', weight: 5 }),
+      declaration({ name: 'Zebra', category: 'search', weight: 0 }),
+      declaration({ name: 'Apple', category: 'search', weight: 20 }),
+      declaration({ name: 'Search', category: 'search', weight: 30 }),
+    ]);
+    const pages = sections[0].pages;
+    assert.deepEqual(pages.map((p) => p.title), ['Search', 'Apple', 'SearchOptions', 'Zebra']);
+    assert.deepEqual(pages.map((p) => p.position), [1, 2, 3, 4]);
+    assert.deepEqual(pages.find((p) => p.title === 'SearchOptions')!.declarationIds, ['@vendure/core:SearchOptions', '@vendure/core:BoostFieldsConfig']);
+  });
+});

@@ -146,6 +146,9 @@ export function planRoutes(declarations: DeclarationModel[]): ReferenceRoutes {
   for (const page of pages.values()) {
     page.declarations.sort(byWeightThenName);
     page.title = pageTitle(page.title, page.declarations);
+    // The declaration the page is named after leads: it opens the page and gives its description.
+    const lead = page.declarations.findIndex((d) => d.name === page.title);
+    if (lead > 0) page.declarations.unshift(...page.declarations.splice(lead, 1));
     page.declarationIds = page.declarations.map((d) => d.id);
     const alone = page.declarations.length === 1;
     for (const declaration of page.declarations) targets.set(declaration.id, { route: page.route, anchor: kebab(declaration.name), alone });
@@ -155,12 +158,13 @@ export function planRoutes(declarations: DeclarationModel[]): ReferenceRoutes {
     sections.set(key, section);
   }
 
-  // The index page comes first, then by weight and title.
-  const weightOf = (page: ReferencePage & { declarations: DeclarationModel[] }) => (page.slug === 'index' ? -Infinity : page.declarations[0].weight);
+  // The index page comes first, then by title: a reader scans a category by name
+  // (@docsWeight ordered pages for Vendure's own site, e.g. EntityDuplicator first in Configuration).
+  const indexFirst = (page: ReferencePage) => (page.slug === 'index' ? 0 : 1);
   const sorted = [...sections.values()].sort((a, b) => a.route.localeCompare(b.route));
   for (const section of sorted) {
     const sectionPages = section.pages as (ReferencePage & { declarations: DeclarationModel[] })[];
-    sectionPages.sort((a, b) => weightOf(a) - weightOf(b) || a.title.localeCompare(b.title));
+    sectionPages.sort((a, b) => indexFirst(a) - indexFirst(b) || a.title.localeCompare(b.title));
     section.pages = sectionPages.map(({ declarations: _, ...page }, index) => ({ ...page, position: index + 1 }));
   }
   return { sections: sorted, targets };
