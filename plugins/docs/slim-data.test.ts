@@ -46,6 +46,14 @@ describe('slimDocsRoute', () => {
     ]);
   });
 
+  it('takes a page shown without a sidebar into the section whose path holds it', () => {
+    const root = docsRoot([doc('/guides/a', 'learn'), doc('/guides/b/c', 'learn'), doc('/guides/b/no-sidebar'), doc('/TODO')], []);
+    assert.deepEqual(versionRoutes(slimDocsRoute(root)), [
+      { path: '/guides', sidebars: ['learn'], docs: ['/guides/a', '/guides/b/c', '/guides/b/no-sidebar'], docRootPath: '/guides', otherRoutes: [] },
+      { path: '/', sidebars: ['reference', 'userGuide'], docs: ['/TODO'], docRootPath: '/', otherRoutes: [] },
+    ]);
+  });
+
   it('keeps a sidebar in the shared route when its pages share a path with another sidebar or another route', () => {
     const root = docsRoot(
       [doc('/guides/a', 'learn'), doc('/guides/b', 'learn'), doc('/guides/ref', 'reference'), doc('/user-guide/', 'userGuide')],

@@ -40,7 +40,10 @@ export function commonPathPrefix(paths: string[]): string {
 
 /**
  * A sidebar gets a section of its own when all its pages sit under one path
- * (`/reference`) that holds no page of another sidebar and no other route.
+ * (`/reference`) that holds no page of another sidebar and no other route. A
+ * page shown without a sidebar under that path (the storefront order workflow
+ * under `/guides`) joins the section: otherwise the section's route would claim
+ * its URL without a page for it, and the whole sidebar would be listed page by page.
  */
 function sidebarSections<Page extends SidebarPage>(sidebars: string[], docRoutes: Page[], otherRoutes: SidebarPage[], versionPath: string): SidebarSection<Page>[] {
   const root = withoutTrailingSlash(versionPath);
@@ -50,8 +53,9 @@ function sidebarSections<Page extends SidebarPage>(sidebars: string[], docRoutes
     if (routes.length === 0) continue;
     const path = commonPathPrefix(routes.map((route) => route.path));
     if (path === root || !isUnder(path, root)) continue;
-    const shared = [...docRoutes.filter((route) => route.sidebar !== sidebar), ...otherRoutes].some((route) => isUnder(route.path, path));
-    if (!shared) sections.push({ sidebar, path, routes });
+    const sidebarless = docRoutes.filter((route) => route.sidebar === undefined && isUnder(route.path, path));
+    const shared = [...docRoutes.filter((route) => route.sidebar !== sidebar && route.sidebar !== undefined), ...otherRoutes].some((route) => isUnder(route.path, path));
+    if (!shared) sections.push({ sidebar, path, routes: [...routes, ...sidebarless] });
   }
   return sections;
 }
