@@ -57,6 +57,17 @@ function badgeProps(tags: DocTags): string {
   ].join('');
 }
 
+/** One signature's line with its badges, then its deprecation note, description, parameters and examples. */
+function signatureBlock(apiMemberProps: string[], tags: DocTags, declaration: DeclarationModel, context: RenderContext): string[] {
+  return [
+    `<ApiMember ${apiMemberProps.filter(Boolean).join(' ')}${badgeProps(tags)} />`,
+    deprecation(tags, declaration, context),
+    prose(tags.description, declaration, context),
+    paramsAndReturns(tags, declaration, context),
+    ...examples(tags, declaration, context),
+  ];
+}
+
 function renderMember(member: MemberModel, declaration: DeclarationModel, anchor: string, level: string, context: RenderContext): string {
   const props = [
     `kind="${member.kind}"`,
@@ -68,19 +79,10 @@ function renderMember(member: MemberModel, declaration: DeclarationModel, anchor
     member.default !== undefined ? `defaultValue=${jsxString(member.default)}` : '',
   ].filter(Boolean);
   // An overloaded method shows each signature with its own badges and text under the one heading.
-  const signatures = member.overloads?.flatMap((overload) => [
-    `<ApiMember ${[`kind="${member.kind}"`, `parameters=${tokensProp(overload.parameters, context)}`, overload.type.length > 0 ? `type=${tokensProp(overload.type, context)}` : '', member.static ? 'isStatic' : ''].filter(Boolean).join(' ')}${badgeProps(overload)} />`,
-    deprecation(overload, declaration, context),
-    prose(overload.description, declaration, context),
-    paramsAndReturns(overload, declaration, context),
-    ...examples(overload, declaration, context),
-  ]) ?? [
-    `<ApiMember ${props.join(' ')}${badgeProps(member)} />`,
-    deprecation(member, declaration, context),
-    prose(member.description, declaration, context),
-    paramsAndReturns(member, declaration, context),
-    ...examples(member, declaration, context),
-  ];
+  const signatures =
+    member.overloads?.flatMap((overload) =>
+      signatureBlock([`kind="${member.kind}"`, `parameters=${tokensProp(overload.parameters, context)}`, overload.type.length > 0 ? `type=${tokensProp(overload.type, context)}` : '', member.static ? 'isStatic' : ''], overload, declaration, context),
+    ) ?? signatureBlock(props, member, declaration, context);
   return [`${level} ${escapeMdxText(member.name)} {#${memberAnchor(anchor, member.name)}}`, ...signatures].filter(Boolean).join('\n\n');
 }
 
