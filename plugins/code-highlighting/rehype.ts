@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { type CodeThemes, TokenClasses } from './colours';
 import type { HighlightedCode } from './highlighted-code';
 import { registerLanguages, tokenize } from './tokenize';
+import { textOf } from '../hast/text-of';
 
 export interface HighlightOptions {
   themes: CodeThemes;
@@ -38,11 +39,6 @@ async function codeBlockUtils(): Promise<CodeBlockUtils> {
 
 function isFencedCode(node: Element, parent: Element | Root): boolean {
   return node.tagName === 'code' && parent.type === 'element' && parent.tagName === 'pre';
-}
-
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  return node.type === 'element' ? node.children.map(textOf).join('') : '';
 }
 
 function classNameOf(node: Element): string {

@@ -1,12 +1,8 @@
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, Root } from 'hast';
+import { textOf } from '../hast/text-of';
 
 /** The class of the wrapper; `src/css/custom.css` makes it, not the table, the scroll container. */
 export const TABLE_SCROLL_CLASS = 'table-scroll';
-
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  return node.type === 'element' ? node.children.map(textOf).join('') : '';
-}
 
 /** The header cells' text, which names the region for screen readers ("Option, Default, Meaning"). */
 function headerLabel(table: Element): string {

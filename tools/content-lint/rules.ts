@@ -93,14 +93,19 @@ export function linkRoute(page: Page, target: string): string | undefined {
   return routeOfDoc(`docs${absolute}`).replace(/(.)\/$/, '$1');
 }
 
-export function referenceLinksRule(page: Page, context: LintContext): LintError[] {
+/** Every link target in the prose (Markdown links and `href`s), with its line. */
+function linkTargets(page: Page): { target: string; line: number }[] {
   return proseLines(page).flatMap(({ text, line }) =>
-    [...text.matchAll(/\]\(([^)\s]+)[^)]*\)|\bhref=["']([^"']+)["']/g)].flatMap((match) => {
-      const route = linkRoute(page, match[1] ?? match[2]);
-      if (!route || !/^\/reference(\/|$)/.test(route) || context.routes.has(route)) return [];
-      return [at(page, line, `link to ${route}, a reference page that does not exist`)];
-    }),
+    [...text.matchAll(/\]\(([^)\s]+)[^)]*\)|\bhref=["']([^"']+)["']/g)].map((match) => ({ target: match[1] ?? match[2], line })),
   );
+}
+
+export function referenceLinksRule(page: Page, context: LintContext): LintError[] {
+  return linkTargets(page).flatMap(({ target, line }) => {
+    const route = linkRoute(page, target);
+    if (!route || !/^\/reference(\/|$)/.test(route) || context.routes.has(route)) return [];
+    return [at(page, line, `link to ${route}, a reference page that does not exist`)];
+  });
 }
 
 /**
@@ -108,12 +113,12 @@ export function referenceLinksRule(page: Page, context: LintContext): LintError[
  * build only warns, then fails on the route), so it is reported at the line.
  */
 export function relativePageLinksRule(page: Page, context: LintContext): LintError[] {
-  return proseLines(page).flatMap(({ text, line }) =>
-    [...text.matchAll(/\]\((\.{1,2}\/[^)\s#?]+\.mdx?)[^)]*\)/g)].flatMap((match) => {
-      const file = path.posix.join(path.posix.dirname(page.file), match[1]);
-      return context.fileExists(file) ? [] : [at(page, line, `link to ${match[1]}, but ${file} does not exist`)];
-    }),
-  );
+  return linkTargets(page).flatMap(({ target, line }) => {
+    const relative = target.replace(/[#?].*$/, '');
+    if (!/^\.{1,2}\/.*\.mdx?$/.test(relative)) return [];
+    const file = path.posix.join(path.posix.dirname(page.file), relative);
+    return context.fileExists(file) ? [] : [at(page, line, `link to ${relative}, but ${file} does not exist`)];
+  });
 }
 
 /** Every rule, in the order errors are printed. */

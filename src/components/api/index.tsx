@@ -30,6 +30,7 @@ function Tokens({ tokens }: { tokens: Json<TypeToken[]> }): ReactNode {
 
 interface Badges {
   since?: string;
+  /** Present (as `""`) when deprecated: the note itself follows the line as an `ApiDeprecation`. */
   deprecated?: string;
   experimental?: boolean;
 }
@@ -40,7 +41,7 @@ function StatusBadges({ since, deprecated, experimental }: Badges): ReactNode {
       {since && <span className={clsx('badge badge--secondary', styles.badge)}>since {since}</span>}
       {experimental && <span className={clsx('badge badge--warning', styles.badge)}>experimental</span>}
       {deprecated !== undefined && (
-        <span className={clsx('badge badge--danger', styles.badge)} title={deprecated || undefined}>
+        <span className={clsx('badge badge--danger', styles.badge)}>
           deprecated
         </span>
       )}
@@ -76,7 +77,6 @@ export function ApiDeclaration({
       </code>
       <Link to={source}>Source</Link>
       <StatusBadges {...badges} />
-      {badges.deprecated ? <p className={styles.deprecation}>Deprecated: {badges.deprecated}</p> : null}
     </div>
   );
 }
@@ -127,7 +127,6 @@ export function ApiMember({
         </span>
       )}
       <StatusBadges {...badges} />
-      {badges.deprecated ? <p className={styles.deprecation}>Deprecated: {badges.deprecated}</p> : null}
     </div>
   );
 }

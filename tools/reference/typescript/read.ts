@@ -2,7 +2,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { type ParsedDocComment, parseDocComment } from './doc-comment';
 import type { PackageInput } from './inputs';
-import type { DeclarationKind, DeclarationModel, DocTags, MemberKind, MemberModel, ReadResult, TypeText } from './model';
+import type { DeclarationKind, DeclarationModel, DocTags, MemberKind, MemberModel, MemberSignature, ReadResult, TypeText } from './model';
 
 type Documentable =
   | ts.ClassDeclaration
@@ -220,6 +220,8 @@ function membersOf(node: Documentable, typeText: TypeTextOf): MemberModel[] {
       : [];
   const source = node.getSourceFile();
   const result: MemberModel[] = [];
+  // Each callable member's first signature, kept until a second one makes it an overload.
+  const firstSignatures = new Map<MemberModel, MemberSignature>();
   for (const member of members) {
     const kind = memberKind(member);
     if (!kind) continue;
@@ -237,12 +239,12 @@ function membersOf(node: Documentable, typeText: TypeTextOf): MemberModel[] {
     // An overloaded method repeats its name: each further signature joins the first entry.
     const first = callable ? result.find((m) => m.name === name && m.kind === kind) : undefined;
     if (first) {
-      first.overloads ??= [{ ...pick(first), parameters: first.parameters!, type: first.type }];
+      first.overloads ??= [firstSignatures.get(first)!];
       first.overloads.push({ ...tags, parameters: parameters!, type });
       if (!first.overloads.every((o) => o.deprecated !== undefined)) delete first.deprecated;
       continue;
     }
-    result.push({
+    const entry: MemberModel = {
       name,
       kind,
       type,
@@ -251,7 +253,9 @@ function membersOf(node: Documentable, typeText: TypeTextOf): MemberModel[] {
       readonly: hasModifier(member, ts.SyntaxKind.ReadonlyKeyword),
       static: hasModifier(member, ts.SyntaxKind.StaticKeyword),
       ...tags,
-    });
+    };
+    if (callable) firstSignatures.set(entry, { ...tags, parameters: parameters!, type });
+    result.push(entry);
   }
   return result;
 }
@@ -260,19 +264,4 @@ function membersOf(node: Documentable, typeText: TypeTextOf): MemberModel[] {
 function signatureParameters(signature: ts.SignatureDeclarationBase, typeText: TypeTextOf): TypeText {
   const parameters = list(signature.parameters, typeText, '(', ')');
   return join(list(signature.typeParameters, typeText, '<', '>'), parameters.length ? parameters : '()');
-}
-
-/** The doc tags of a member, without its name and shape. */
-function pick(member: MemberModel): DocTags {
-  const { description, examples, since, deprecated, experimental, default: defaultValue, params, returns } = member;
-  return {
-    description,
-    examples,
-    experimental,
-    ...(since !== undefined && { since }),
-    ...(deprecated !== undefined && { deprecated }),
-    ...(defaultValue !== undefined && { default: defaultValue }),
-    ...(params && { params }),
-    ...(returns && { returns }),
-  };
 }

@@ -68,21 +68,24 @@ function signatureBlock(apiMemberProps: string[], tags: DocTags, declaration: De
   ];
 }
 
-function renderMember(member: MemberModel, declaration: DeclarationModel, anchor: string, level: string, context: RenderContext): string {
-  const props = [
+/** The props of a member's signature line; an overload brings its own parameters and return type. */
+function memberProps(member: MemberModel, signature: { parameters?: TypeText; type: TypeText }, context: RenderContext): string[] {
+  return [
     `kind="${member.kind}"`,
-    member.parameters ? `parameters=${tokensProp(member.parameters, context)}` : '',
-    member.type.length > 0 ? `type=${tokensProp(member.type, context)}` : '',
+    signature.parameters ? `parameters=${tokensProp(signature.parameters, context)}` : '',
+    signature.type.length > 0 ? `type=${tokensProp(signature.type, context)}` : '',
     member.optional ? 'optional' : '',
     member.readonly ? 'readonly' : '',
     member.static ? 'isStatic' : '',
     member.default !== undefined ? `defaultValue=${jsxString(member.default)}` : '',
-  ].filter(Boolean);
+  ];
+}
+
+function renderMember(member: MemberModel, declaration: DeclarationModel, anchor: string, level: string, context: RenderContext): string {
   // An overloaded method shows each signature with its own badges and text under the one heading.
   const signatures =
-    member.overloads?.flatMap((overload) =>
-      signatureBlock([`kind="${member.kind}"`, `parameters=${tokensProp(overload.parameters, context)}`, overload.type.length > 0 ? `type=${tokensProp(overload.type, context)}` : '', member.static ? 'isStatic' : ''], overload, declaration, context),
-    ) ?? signatureBlock(props, member, declaration, context);
+    member.overloads?.flatMap((overload) => signatureBlock(memberProps(member, overload, context), overload, declaration, context)) ??
+    signatureBlock(memberProps(member, member, context), member, declaration, context);
   return [`${level} ${escapeMdxText(member.name)} {#${memberAnchor(anchor, member.name)}}`, ...signatures].filter(Boolean).join('\n\n');
 }
 
