@@ -43,6 +43,19 @@ describe('checkSamples', () => {
     assert.match(separate.errors[0]?.message ?? '', /TS2304: Cannot find name 'price'/);
   });
 
+  it('checks Admin UI extension code against the Admin UI and Angular declarations, with the compiler settings of its scaffold', async () => {
+    const page = fixture('admin-ui.mdx');
+    const result = await checkSamples({ root, pages: [page], loadSchemas });
+    assert.deepEqual(
+      result.errors.map((e) => `${e.file}:${e.line}: ${e.message.split('\n')[0]}`),
+      [`fixtures/admin-ui.mdx:31: TS2353: Object literal may only specify known properties, and 'colour' does not exist in type 'NavMenuItem'.`],
+    );
+    // The scaffold compiles JSX with the classic runtime: a React component must import React.
+    const withoutReact = { ...page, body: page.body.replace("import React from 'react';", '') };
+    const missing = await checkSamples({ root, pages: [withoutReact], loadSchemas });
+    assert.ok(missing.errors.some((e) => e.message.startsWith("TS2686: 'React' refers to a UMD global")), missing.errors.map((e) => e.message).join('\n'));
+  });
+
   it('does not load the schemas when no page has a GraphQL block', async () => {
     const page = parsePage('fixtures/none.md', '---\ntitle: x\n---\n\n```ts\nexport const a = 1;\n```\n');
     const result = await checkSamples({ root, pages: [page], loadSchemas: () => assert.fail('schemas loaded') });

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import type { Page } from '../markdown/read-page';
 import type { SchemaSdl } from '../reference/inputs/graphql-schemas';
 import { checkGraphql } from './check-graphql';
 import { checkTypeScript } from './check-typescript';
+import { ensureSampleDeclarations, sampleDeclarationsDir } from './sample-packages';
 import { type SampleBlock, type SampleError, type SampleLanguage, missingReasons, sampleBlocksOf } from './sample-blocks';
 
 export interface LanguageTotals {
@@ -25,6 +27,8 @@ export interface CheckSamplesInput {
   loadSchemas: () => Promise<SchemaSdl>;
 }
 
+const ADMIN_UI_IMPORT = /from\s+['"](@vendure\/(admin-ui|ui-devkit)|@angular\/|rxjs)/;
+
 function totalsFor(blocks: SampleBlock[], errors: SampleError[]): LanguageTotals {
   const checked = blocks.filter((block) => block.noCheck === undefined);
   const failing = new Set(errors.map((error) => `${error.file}:${error.line}`));
@@ -44,7 +48,12 @@ export async function checkSamples({ root, pages, loadSchemas }: CheckSamplesInp
   const of = (language: SampleLanguage) => blocks.filter((block) => block.language === language);
   const checkable = (language: SampleLanguage) => of(language).filter((block) => block.noCheck === undefined);
 
-  const tsErrors = checkTypeScript(checkable('typescript'), { root, pageScoped });
+  const tsBlocks = checkable('typescript');
+  // Fetching the Admin UI and Angular declarations needs the registry once: only when a block imports them.
+  const samplesDir = tsBlocks.some((block) => ADMIN_UI_IMPORT.test(block.code))
+    ? ensureSampleDeclarations(root)
+    : path.join(sampleDeclarationsDir(root), '.samples');
+  const tsErrors = checkTypeScript(tsBlocks, { root, samplesDir, pageScoped });
   const gqlBlocks = checkable('graphql');
   const gqlErrors = gqlBlocks.length > 0 ? checkGraphql(gqlBlocks, await loadSchemas()) : [];
 

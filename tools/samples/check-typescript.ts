@@ -26,6 +26,28 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
   moduleDetection: ts.ModuleDetectionKind.Force,
 };
 
+/**
+ * Admin UI extension code is not compiled by the project but by the Angular
+ * CLI inside `@vendure/ui-devkit`'s scaffold (`scaffold/tsconfig.json` of
+ * 3.7.3): ES modules with Node 10 resolution, the classic JSX runtime (React
+ * components must import React) and implicit `any` allowed.
+ */
+const UI_EXTENSION_COMPILER_OPTIONS: ts.CompilerOptions = {
+  ...COMPILER_OPTIONS,
+  module: ts.ModuleKind.ES2020,
+  moduleResolution: ts.ModuleResolutionKind.Node10,
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2019.d.ts', 'lib.dom.d.ts', 'lib.es2018.asynciterable.d.ts'],
+  noImplicitAny: false,
+  emitDecoratorMetadata: false,
+  jsx: ts.JsxEmit.React,
+  types: [],
+};
+
+/** Code for the Angular Admin UI's compiler: it imports Angular or the Admin UI, or sits in an extension's `ui/` folder. */
+const UI_EXTENSION = /from\s+['"](@angular\/|@vendure\/admin-ui\b|@vendure\/ui-devkit\/client)/;
+const isUiExtension = (block: SampleBlock) => UI_EXTENSION.test(block.code) || /(^|\/)ui\//.test(block.title ?? '');
+
 interface Segment {
   block: SampleBlock;
   /** 0-based line of the block's first line in the virtual file. */
@@ -40,12 +62,14 @@ interface VirtualFile {
 export interface TypeScriptCheckOptions {
   /** Directory whose node_modules holds the pinned packages. */
   root: string;
+  /** Where blocks become virtual files; module resolution walks up from there. */
+  samplesDir: string;
   /** Pages whose front matter sets `sample_scope: page`: their untitled blocks form one module. */
   pageScoped?: ReadonlySet<string>;
 }
 
 /**
- * Places each block in a virtual file under `<root>/.samples/<page>/`. Blocks
+ * Places each block in a virtual file under `<samplesDir>/<page>/`. Blocks
  * titled with a file path become that file (several blocks with one title are
  * joined), so `import { x } from './other'` works between the files of a page.
  */
@@ -53,7 +77,7 @@ export function virtualFiles(blocks: SampleBlock[], options: TypeScriptCheckOpti
   const files = new Map<string, VirtualFile>();
   for (const block of blocks) {
     const ext = block.jsx ? '.tsx' : '.ts';
-    const pageDir = path.join(options.root, '.samples', block.file.replace(/\.mdx?$/, ''));
+    const pageDir = path.join(options.samplesDir, block.file.replace(/\.mdx?$/, ''));
     const name =
       block.title && /\.(tsx?|mts|cts)$/.test(block.title)
         ? block.title
@@ -82,20 +106,37 @@ function locate(file: VirtualFile, line: number): { block: SampleBlock; line: nu
  */
 const AUGMENTS = /\bdeclare\s+(global\b|module\s+['"])/;
 
-/** Type-checks the blocks: pages without augmentations share one program, so the packages' types load once. */
+/**
+ * Type-checks the blocks: pages without augmentations share one program per
+ * compiler (project or Admin UI extension), so the packages' types load once.
+ */
 export function checkTypeScript(blocks: SampleBlock[], options: TypeScriptCheckOptions): SampleError[] {
   const isolatedPages = new Set(blocks.filter((b) => AUGMENTS.test(b.code)).map((b) => b.file));
-  const groups = [blocks.filter((b) => !isolatedPages.has(b.file)), ...[...isolatedPages].map((file) => blocks.filter((b) => b.file === file))];
-  const cache = new Map<string, ts.SourceFile>();
-  return groups.filter((group) => group.length > 0).flatMap((group) => checkProgram(virtualFiles(group, options), options.root, cache));
+  const groups = new Map<string, SampleBlock[]>();
+  for (const block of blocks) {
+    const key = `${isUiExtension(block) ? 'ui' : 'project'}\0${isolatedPages.has(block.file) ? block.file : ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), block]);
+  }
+  // Parsed package declarations are shared between the programs of one compiler, never across compilers.
+  const caches = { ui: new Map<string, ts.SourceFile>(), project: new Map<string, ts.SourceFile>() };
+  return [...groups].flatMap(([key, group]) => {
+    const ui = key.startsWith('ui');
+    const compilerOptions = ui ? UI_EXTENSION_COMPILER_OPTIONS : COMPILER_OPTIONS;
+    return checkProgram(virtualFiles(group, options), options, compilerOptions, ui ? caches.ui : caches.project);
+  });
 }
 
-function checkProgram(files: Map<string, VirtualFile>, root: string, cache: Map<string, ts.SourceFile>): SampleError[] {
+function checkProgram(
+  files: Map<string, VirtualFile>,
+  { root, samplesDir }: TypeScriptCheckOptions,
+  compilerOptions: ts.CompilerOptions,
+  cache: Map<string, ts.SourceFile>,
+): SampleError[] {
   const virtualDirs = new Set<string>();
   for (const name of files.keys()) {
-    for (let dir = path.dirname(name); dir.length > root.length; dir = path.dirname(dir)) virtualDirs.add(dir);
+    for (let dir = path.dirname(name); dir.length >= samplesDir.length; dir = path.dirname(dir)) virtualDirs.add(dir);
   }
-  const host = ts.createCompilerHost(COMPILER_OPTIONS, true);
+  const host = ts.createCompilerHost(compilerOptions, true);
   const { fileExists, readFile, directoryExists, getSourceFile } = host;
   host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
   host.readFile = (name) => files.get(name)?.text ?? readFile.call(host, name);
@@ -111,7 +152,7 @@ function checkProgram(files: Map<string, VirtualFile>, root: string, cache: Map<
 
   const program = ts.createProgram({
     rootNames: [...files.keys()],
-    options: { ...COMPILER_OPTIONS, typeRoots: [path.join(root, 'node_modules/@types')] },
+    options: { ...compilerOptions, typeRoots: [path.join(root, 'node_modules/@types')] },
     host,
   });
   const diagnostics = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];

@@ -9,7 +9,14 @@ import path from 'node:path';
  * their declaration files are ~2 MB of tarball. The integrity pins the exact
  * published file.
  */
-export const DECLARATION_ONLY_PACKAGES = [
+export interface PackedPackage {
+  name: string;
+  version: string;
+  /** The integrity npm reports for the published tarball. */
+  integrity: string;
+}
+
+export const DECLARATION_ONLY_PACKAGES: readonly PackedPackage[] = [
   {
     name: '@vendure/admin-ui',
     version: '3.7.3',
@@ -20,7 +27,7 @@ export const DECLARATION_ONLY_PACKAGES = [
     version: '3.7.3',
     integrity: 'sha512-OmQUCchA3dqDkcrQ2B9Bjf4AM0l7dn4U+EDZdMPnNOfSrFxP4BV7cuxbMJU9u+HmmBNS7OrKZix0iCKbznamgA==',
   },
-] as const;
+];
 
 /**
  * Where the declarations are unpacked. The inner `node_modules` lets them
@@ -42,8 +49,16 @@ function isUnpacked(dir: string, version: string): boolean {
  * directory holding them. Fails when npm reports a different integrity.
  */
 export function ensureDeclarationOnlyPackages(root: string): string {
-  const cache = declarationCacheDir(root);
-  for (const pkg of DECLARATION_ONLY_PACKAGES) {
+  return ensurePackedDeclarations(declarationCacheDir(root), DECLARATION_ONLY_PACKAGES);
+}
+
+/**
+ * Unpacks the `package.json` (nested ones too: Node 10 resolution reads them) and `.d.ts` files of each package into
+ * `<cache>/<name>`, fetching the tarball with `npm pack` when that version is
+ * not there yet, and fails when npm reports a different integrity.
+ */
+export function ensurePackedDeclarations(cache: string, packages: readonly PackedPackage[]): string {
+  for (const pkg of packages) {
     const target = path.join(cache, pkg.name);
     if (isUnpacked(target, pkg.version)) continue;
     const work = mkdtempSync(path.join(tmpdir(), 'vendure-reference-'));
@@ -58,7 +73,7 @@ export function ensureDeclarationOnlyPackages(root: string): string {
       }
       const unpacked = path.join(work, 'unpacked');
       mkdirSync(unpacked);
-      execFileSync('tar', ['-xzf', path.join(work, packed.filename), '-C', unpacked, '--wildcards', 'package/package.json', '*.d.ts']);
+      execFileSync('tar', ['-xzf', path.join(work, packed.filename), '-C', unpacked, '--wildcards', '*/package.json', '*.d.ts']);
       mkdirSync(path.dirname(target), { recursive: true });
       rmSync(target, { recursive: true, force: true });
       renameSync(path.join(unpacked, 'package'), target);
