@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { createElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { escapeMdxText, firstSentence, jsonAttribute, mapProse } from './mdx-text';
+import { escapeMdxText, firstSentence, highlightMarkers, jsonAttribute, mapProse } from './mdx-text';
 
 describe('MDX text helpers', () => {
   it('escapes JSX characters in prose but not in code', () => {
@@ -14,6 +14,19 @@ describe('MDX text helpers', () => {
   it('takes the first sentence as plain text', () => {
     assert.equal(firstSentence('A {@link Product} has `variants`. More text.'), 'A Product has variants.');
     assert.equal(firstSentence('See [the guide](/x) for v1.2 details'), 'See the guide for v1.2 details');
+  });
+
+  it('does not end the sentence at an abbreviation or before a lowercase word', () => {
+    assert.equal(firstSentence('Sets limits, e.g. the max size. Then more.'), 'Sets limits, e.g. the max size.');
+    assert.equal(firstSentence('Reads a file (i.e. a Buffer) and stores it. Next.'), 'Reads a file (i.e. a Buffer) and stores it.');
+  });
+
+  it('keeps the text of an admonition, not its marker', () => {
+    assert.equal(firstSentence(':::warning[Deprecated] From v3.5 it is replaced. Use the other.\n:::'), 'From v3.5 it is replaced.');
+  });
+
+  it("turns Shiki's highlight markers into the site's magic comment, keeping the indentation", () => {
+    assert.equal(highlightMarkers('a();\n  b(); // [!code highlight]\nc();'), 'a();\n  // highlight-next-line\n  b();\nc();');
   });
 
   it('passes JSON through a quoted attribute unchanged, whatever characters it holds', async () => {

@@ -44,16 +44,36 @@ export function yamlString(value: string): string {
   return JSON.stringify(value);
 }
 
-/** The first sentence of a description, as plain text for lists and meta descriptions. */
+/** Words whose period does not end a sentence. */
+const ABBREVIATIONS = /(^|[\s(])(e\.g|i\.e|etc|vs|cf|approx|incl)\.$/i;
+
+/**
+ * The first sentence of a description, as plain text for lists and meta
+ * descriptions. A period ends it only before whitespace and a capital (or the
+ * end), never after an abbreviation such as "e.g."; admonition markers
+ * (`:::warning[Deprecated]`) are dropped, their text kept.
+ */
 export function firstSentence(markdown: string): string {
   const prose = markdown
     .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/^:::\w*(\[[^\]]*\])?.*$/gm, (line) => line.replace(/^:::\w*(\[[^\]]*\])?/, ''))
     .replace(/\{@link\s+([^}\s|]+)(?:[\s|]+([^}]*))?\}/g, (_, name: string, text?: string) => text?.trim() || name)
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[`*_]/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const match = /^(.+?[.!?])(\s|$)/.exec(prose);
-  return (match ? match[1] : prose).slice(0, 300);
+  for (const end of prose.matchAll(/[.!?](?=\s+[^a-z\s]|$)/g)) {
+    const sentence = prose.slice(0, end.index + 1);
+    if (!ABBREVIATIONS.test(sentence)) return sentence.slice(0, 300);
+  }
+  return prose.slice(0, 300);
+}
+
+/**
+ * Shiki's `// [!code highlight]` line markers, which some doc comments use,
+ * as the site's own magic comment on the line before.
+ */
+export function highlightMarkers(code: string): string {
+  return code.replace(/^([ \t]*)(.*?)[ \t]*\/\/ \[!code highlight\][ \t]*$/gm, '$1// highlight-next-line\n$1$2');
 }

@@ -144,10 +144,18 @@ function tokens(node: ts.Node, checker: ts.TypeChecker, idByKey: Map<string, str
     at = link.to;
   }
   if (at < text.length) result.push({ text: text.slice(at) });
-  // Member comments inside type literals are documented as members, not repeated in the type.
   return result
-    .map((t) => ({ ...t, text: (t.targetId ? t.text : t.text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')).replace(/\s*\n\s*/g, ' ').replace(/ {2,}/g, ' ') }))
+    .map((t) => ({ ...t, text: (t.targetId ? t.text : readable(t.text)).replace(/\s*\n\s*/g, ' ').replace(/ {2,}/g, ' ') }))
     .filter((t) => t.text !== '');
+}
+
+/**
+ * Member comments inside type literals are documented as members, not
+ * repeated in the type; `import("@angular/core").EnvironmentProviders`, which
+ * the compiler writes into declaration files, reads as the name a reader imports.
+ */
+function readable(typeText: string): string {
+  return typeText.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').replace(/\bimport\((["'])[^"']*\1\)\./g, '');
 }
 
 /** Identifiers that name a type (or a value used as a type), not a property or parameter name. */
@@ -156,6 +164,7 @@ function isTypeName(id: ts.Identifier): boolean {
   return (
     (ts.isTypeReferenceNode(parent) && parent.typeName === id) ||
     (ts.isQualifiedName(parent) && parent.right === id) ||
+    (ts.isImportTypeNode(parent) && parent.qualifier === id) ||
     (ts.isExpressionWithTypeArguments(parent) && parent.expression === id) ||
     (ts.isTypeQueryNode(parent) && parent.exprName === id)
   );

@@ -1,6 +1,6 @@
 import { generatedFrontMatter } from '../render/front-matter';
 import { mergePlainTokens } from '../render/tokens';
-import { escapeMdxText, firstSentence, jsonAttribute, jsxString, mapProse } from '../render/mdx-text';
+import { escapeMdxText, firstSentence, highlightMarkers, jsonAttribute, jsxString, mapProse } from '../render/mdx-text';
 import { type DocLinkContext, hrefOf, resolveDocLinks, resolveSiteLinks } from './doc-links';
 import type { DeclarationModel, DocTags, MemberModel, TypeText } from './model';
 import { type ReferencePage, type ReferenceSection, kebab, memberAnchor } from './routes';
@@ -29,7 +29,7 @@ function prose(markdown: string, from: DeclarationModel, context: RenderContext)
     .replace(/^#{1,6}\s+(.+)$/gm, '**$1**')
     // In-page links pointed at those headings.
     .replace(/\[([^\]]*)\]\(#[^)]*\)/g, '$1');
-  return mapProse(demoted, escapeMdxText).trim();
+  return mapProse(highlightMarkers(demoted), escapeMdxText).trim();
 }
 
 /** The deprecation note with its links resolved and its Markdown rendered. */
@@ -45,7 +45,7 @@ function paramsAndReturns(tags: DocTags, from: DeclarationModel, context: Render
 
 /** Examples are Markdown with fences (and often prose between them); bare code gets a fence. */
 function examples(tags: DocTags, from: DeclarationModel, context: RenderContext): string[] {
-  return tags.examples.map((example) => (/^\s*(```|~~~)/m.test(example) ? prose(example, from, context) : `\`\`\`ts\n${example}\n\`\`\``));
+  return tags.examples.map((example) => (/^\s*(```|~~~)/m.test(example) ? prose(example, from, context) : `\`\`\`ts\n${highlightMarkers(example)}\n\`\`\``));
 }
 
 function badgeProps(tags: DocTags): string {

@@ -85,6 +85,15 @@ export interface PricingStrategy {
     legacy(a: string): void;
     /** @deprecated Use `price`. */
     legacy(a: number): void;
+    /**
+     * @description The variant on sale, as the compiler writes an inferred type
+     * into a declaration file, e.g. when a class field has no annotation.
+     *
+     * ```ts
+     * const onSale = strategy.featured; // [!code highlight]
+     * ```
+     */
+    featured: import("./index").Variant | undefined;
 }
 
 /**
