@@ -29,7 +29,7 @@ async function main() {
         found.push(`TypeScript (${d.packageName}): no member "${member}" on this page; link the declaration: ${hrefOf(target)}`);
         continue;
       }
-      found.push(`TypeScript (${d.packageName}): ${member ? `${target.route}#${memberAnchor(target.anchor, member)}` : hrefOf(target)}`);
+      found.push(`TypeScript (${d.packageName}): ${member ? `${target.route}#${memberAnchor(target, member)}` : hrefOf(target)}`);
     }
     for (const { api, hrefs } of graphql) {
       for (const key of [name, `query:${name}`, `mutation:${name}`]) {

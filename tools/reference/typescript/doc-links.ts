@@ -47,10 +47,10 @@ export function resolveName(name: string, from: DeclarationModel, context: DocLi
   if (!target) {
     // `{@link parse}` inside a class's comment means the class's own member.
     const own = context.targets.get(from.id);
-    return own && from.members.some((m) => m.name === name) ? `${own.route}#${memberAnchor(own.anchor, name)}` : undefined;
+    return own && from.members.some((m) => m.name === name) ? `${own.route}#${memberAnchor(own, name)}` : undefined;
   }
   if (!member) return hrefOf(target);
-  return declaration.members.some((m) => m.name === member) ? `${target.route}#${memberAnchor(target.anchor, member)}` : hrefOf(target);
+  return declaration.members.some((m) => m.name === member) ? `${target.route}#${memberAnchor(target, member)}` : hrefOf(target);
 }
 
 /** Turns `{@link …}` into Markdown links; names it cannot resolve become code and are reported. */
@@ -77,7 +77,7 @@ function anchorsByRoute(context: DocLinkContext): Map<string, Set<string>> {
   for (const [id, target] of context.targets) {
     const anchors = generated.get(trimSlash(target.route)) ?? new Set<string>();
     if (!target.alone) anchors.add(target.anchor);
-    for (const member of context.declarations.get(id)?.members ?? []) anchors.add(memberAnchor(target.anchor, member.name));
+    for (const member of context.declarations.get(id)?.members ?? []) anchors.add(memberAnchor(target, member.name));
     generated.set(trimSlash(target.route), anchors);
   }
   anchorCache.set(context, generated);

@@ -81,12 +81,12 @@ function memberProps(member: MemberModel, signature: { parameters?: TypeText; ty
   ];
 }
 
-function renderMember(member: MemberModel, declaration: DeclarationModel, anchor: string, level: string, context: RenderContext): string {
+function renderMember(member: MemberModel, declaration: DeclarationModel, level: string, context: RenderContext): string {
   // An overloaded method shows each signature with its own badges and text under the one heading.
   const signatures =
     member.overloads?.flatMap((overload) => signatureBlock(memberProps(member, overload, context), overload, declaration, context)) ??
     signatureBlock(memberProps(member, member, context), member, declaration, context);
-  return [`${level} ${escapeMdxText(member.name)} {#${memberAnchor(anchor, member.name)}}`, ...signatures].filter(Boolean).join('\n\n');
+  return [`${level} ${escapeMdxText(member.name)} {#${memberAnchor(context.targets.get(declaration.id)!, member.name)}}`, ...signatures].filter(Boolean).join('\n\n');
 }
 
 /**
@@ -105,7 +105,7 @@ function renderDeclaration(declaration: DeclarationModel, alone: boolean, contex
     paramsAndReturns(declaration, declaration, context),
     `<ApiSignature tokens=${tokensProp(declaration.signature, context)} />`,
     ...examples(declaration, declaration, context),
-    ...declaration.members.map((member) => renderMember(member, declaration, anchor, alone ? '##' : '###', context)),
+    ...declaration.members.map((member) => renderMember(member, declaration, alone ? '##' : '###', context)),
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DeclarationModel } from './model';
-import { kebab, pageTitle, placeOf, planRoutes } from './routes';
+import { kebab, memberAnchor, pageTitle, placeOf, planRoutes } from './routes';
 
 const declaration = (over: Partial<DeclarationModel>): DeclarationModel => ({
   id: `@vendure/core:${over.name}`,
@@ -19,6 +19,18 @@ const declaration = (over: Partial<DeclarationModel>): DeclarationModel => ({
   members: [],
   ...over,
 });
+
+const member: DeclarationModel['members'][number] = {
+  name: 'x',
+  kind: 'property',
+  type: [],
+  optional: false,
+  readonly: false,
+  static: false,
+  description: '',
+  examples: [],
+  experimental: false,
+};
 
 describe('kebab', () => {
   it('splits words and acronyms', () => {
@@ -59,7 +71,38 @@ describe('planRoutes', () => {
       ['/reference/typescript-api/entities/channel', 1],
       ['/reference/typescript-api/entities/product', 2],
     ]);
-    assert.deepEqual(routes.targets.get('p:StripePluginOptions'), { route: '/reference/core-plugins/payments-plugin/stripe-plugin', anchor: 'stripe-plugin-options', alone: false });
+    const options = routes.targets.get('p:StripePluginOptions')!;
+    assert.deepEqual(
+      { route: options.route, anchor: options.anchor, alone: options.alone },
+      { route: '/reference/core-plugins/payments-plugin/stripe-plugin', anchor: 'stripe-plugin-options', alone: false },
+    );
+  });
+
+  it("gives a member its own id when it would take another declaration's on the page", () => {
+    const routes = planRoutes([
+      declaration({ name: 'StripePluginOptions', packageName: '@vendure/payments-plugin', category: 'core plugins/PaymentsPlugin', page: 'StripePlugin', id: 'p:StripePluginOptions' }),
+      declaration({
+        name: 'StripePlugin',
+        packageName: '@vendure/payments-plugin',
+        category: 'core plugins/PaymentsPlugin',
+        page: 'StripePlugin',
+        id: 'p:StripePlugin',
+        members: [{ ...member, name: 'options' }, { ...member, name: 'init', kind: 'method' }],
+      }),
+    ]);
+    const plugin = routes.targets.get('p:StripePlugin')!;
+    assert.equal(memberAnchor(plugin, 'options'), 'stripe-plugin-options-member');
+    assert.equal(memberAnchor(plugin, 'init'), 'stripe-plugin-init');
+  });
+
+  it('keeps the plain spelling for the member a reader would link when two names read alike', () => {
+    const members = ['languageCode$', 'languageCode', '_readonly', 'readonly'].map((name) => ({ ...member, name }));
+    const routes = planRoutes([declaration({ name: 'BaseDetailComponent', category: 'list-detail-views', members, id: 'a:Base' })]);
+    const target = routes.targets.get('a:Base')!;
+    assert.deepEqual(
+      members.map((m) => memberAnchor(target, m.name)),
+      ['base-detail-component-language-code-member', 'base-detail-component-language-code', 'base-detail-component-readonly-member', 'base-detail-component-readonly'],
+    );
   });
 });
 

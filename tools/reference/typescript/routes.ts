@@ -31,6 +31,8 @@ export interface LinkTarget {
   anchor: string;
   /** The only declaration on its page: the page title is its heading, links need no anchor. */
   alone: boolean;
+  /** Each member's heading id, unique on the page. */
+  memberAnchors: ReadonlyMap<string, string>;
 }
 
 export interface ReferenceRoutes {
@@ -88,8 +90,32 @@ const LABELS: Record<string, string> = {
 };
 
 /** The anchor of a member heading on its declaration's page. */
-export function memberAnchor(declarationAnchor: string, memberName: string): string {
-  return `${declarationAnchor}-${kebab(memberName)}`;
+export function memberAnchor(target: Pick<LinkTarget, 'anchor' | 'memberAnchors'>, memberName: string): string {
+  return target.memberAnchors.get(memberName) ?? `${target.anchor}-${kebab(memberName)}`;
+}
+
+/**
+ * Member ids are the declaration's id and the member's name in kebab case,
+ * which can repeat an id on the page: `StripePlugin`'s `options` spells
+ * `StripePluginOptions`, `languageCode$` and `_readonly` lose their `$` and
+ * `_`. Declarations keep theirs, and plain member names are served before
+ * such spellings, so the links a reader guesses still land.
+ */
+function memberAnchorsOf(declarations: DeclarationModel[]): Map<string, Map<string, string>> {
+  const taken = new Set(declarations.map((d) => kebab(d.name)));
+  const plainFirst = (name: string) => (/^[A-Za-z0-9]+$/.test(name) ? 0 : 1);
+  const byDeclaration = new Map(declarations.map((d) => [d.id, new Map<string, string>()]));
+  const members = declarations.flatMap((d) => d.members.map((m) => ({ declaration: d, name: m.name })));
+  for (const { declaration, name } of members.sort((a, b) => plainFirst(a.name) - plainFirst(b.name))) {
+    const anchors = byDeclaration.get(declaration.id)!;
+    if (anchors.has(name)) continue;
+    const base = `${kebab(declaration.name)}-${kebab(name)}`;
+    let anchor = taken.has(base) ? `${base}-member` : base;
+    for (let n = 2; taken.has(anchor); n++) anchor = `${base}-member-${n}`;
+    taken.add(anchor);
+    anchors.set(name, anchor);
+  }
+  return byDeclaration;
 }
 
 export function sectionLabel(section: string): string {
@@ -151,7 +177,10 @@ export function planRoutes(declarations: DeclarationModel[]): ReferenceRoutes {
     if (lead > 0) page.declarations.unshift(...page.declarations.splice(lead, 1));
     page.declarationIds = page.declarations.map((d) => d.id);
     const alone = page.declarations.length === 1;
-    for (const declaration of page.declarations) targets.set(declaration.id, { route: page.route, anchor: kebab(declaration.name), alone });
+    const memberAnchors = memberAnchorsOf(page.declarations);
+    for (const declaration of page.declarations) {
+      targets.set(declaration.id, { route: page.route, anchor: kebab(declaration.name), alone, memberAnchors: memberAnchors.get(declaration.id)! });
+    }
     const key = `/reference/${page.area}/${page.section}`;
     const section = sections.get(key) ?? { area: page.area, section: page.section, label: sectionLabel(page.section), route: key, pages: [] };
     section.pages.push(page);
