@@ -18,3 +18,20 @@ test('a split page keeps its SPEC route as an A–Z index of every entry', async
   await expect(page).toHaveURL(/\/reference\/graphql-api\/admin\/object-types\/a#administrator$/);
   await expect(page.locator('h3#administrator')).toBeInViewport();
 });
+
+test('a field has its own link target, and a deprecated field says so apart from its description', async ({ page }) => {
+  await page.goto('/reference/graphql-api/shop/object-types/c#channel.currencycode');
+  const field = page.locator('[id="channel.currencycode"]');
+  await expect(field).toHaveText('currencyCode');
+  await expect(field).toBeInViewport();
+  // The directive follows the field on its line, in a colour of its own.
+  const directive = field.locator('xpath=following-sibling::span[1]');
+  await expect(directive).toHaveText(' @deprecated(reason: "Use defaultCurrencyCode instead")');
+  const code = field.locator('xpath=..');
+  expect(await directive.evaluate((el) => getComputedStyle(el).color)).not.toBe(await code.evaluate((el) => getComputedStyle(el).color));
+});
+
+test('the letter pages read as "Object types: A" in the sidebar', async ({ page }) => {
+  await page.goto('/reference/graphql-api/admin/object-types/a');
+  await expect(page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Object types: A', exact: true })).toBeVisible();
+});

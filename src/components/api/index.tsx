@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import clsx from 'clsx';
 import { Fragment, type ReactNode } from 'react';
 import styles from './styles.module.css';
@@ -131,11 +132,24 @@ export function ApiMember({
   );
 }
 
-/** A piece of an SDL line: text, a link (`h`) or a comment (`c`); short keys keep the generated pages small. */
+/** A piece of an SDL line: text, a link (`h`), a comment (`c`) or a deprecation (`d`); short keys keep the generated pages small. */
 export interface SdlToken {
   t: string;
   h?: string;
   c?: 1;
+  d?: 1;
+  /** A field's anchor, e.g. `order.lines`. */
+  a?: string;
+}
+
+/** A field's name as the target of `#type.field` links; registered so the build checks links to it. */
+function FieldName({ id, name }: { id: string; name: string }): ReactNode {
+  useBrokenLinks().collectAnchor(id);
+  return (
+    <span id={id} className={styles.fieldName}>
+      {name}
+    </span>
+  );
 }
 
 /** GraphQL SDL with every named type linked to its entry. */
@@ -152,6 +166,12 @@ export function GqlSdl({ lines }: { lines: Json<SdlToken[][]> }): ReactNode {
                 </Link>
               ) : token.c ? (
                 <span key={j} className={styles.comment}>
+                  {token.t}
+                </span>
+              ) : token.a ? (
+                <FieldName key={j} id={token.a} name={token.t} />
+              ) : token.d ? (
+                <span key={j} className={styles.deprecatedDirective}>
                   {token.t}
                 </span>
               ) : (

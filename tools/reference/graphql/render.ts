@@ -2,10 +2,14 @@ import { generatedFrontMatter } from '../render/front-matter';
 import { mergePlainTokens } from '../render/tokens';
 import { escapeMdxText, firstSentence, jsonAttribute, mapProse } from '../render/mdx-text';
 import type { ApiType, ArgumentModel, FieldModel, NamedTypeModel, TypeRef } from './model';
-import { type GraphqlItem, type GraphqlPage, PAGE_TITLES, anchorOf } from './routes';
+import { cleanSchemaDescription } from './description';
+import { type GraphqlItem, type GraphqlPage, PAGE_TITLES, anchorOf, fieldAnchorOf } from './routes';
 
-/** A piece of an SDL line: text, a link (`h`), or a comment (`c`). Short keys keep the pages small. */
-export type SdlToken = { t: string; h?: string; c?: 1 };
+/**
+ * A piece of an SDL line: text, a link (`h`), a comment (`c`), a deprecation
+ * (`d`), or a field name with its anchor (`a`). Short keys keep the pages small.
+ */
+export type SdlToken = { t: string; h?: string; c?: 1; d?: 1; a?: string };
 type Line = SdlToken[];
 
 export interface GraphqlRenderContext {
@@ -34,29 +38,44 @@ function typeTokens(ref: TypeRef, context: GraphqlRenderContext): Line {
   ];
 }
 
-function comments(indent: string, description: string, deprecationReason?: string): Line[] {
-  const text = [description, deprecationReason ? `Deprecated: ${deprecationReason}` : ''].filter(Boolean).join('\n');
-  return text ? text.split('\n').map((line) => [{ t: `${indent}# ${line}`.trimEnd(), c: 1 }]) : [];
+function comments(indent: string, description: string): Line[] {
+  return description ? description.split('\n').map((line) => [{ t: `${indent}# ${line}`.trimEnd(), c: 1 }]) : [];
 }
 
-function argumentLine(indent: string, arg: ArgumentModel, context: GraphqlRenderContext): Line {
-  return [{ t: `${indent}${arg.name}: ` }, ...typeTokens(arg.type, context), ...(arg.defaultValue ? [{ t: ` = ${arg.defaultValue}` }] : [])];
+/** The schema's own `@deprecated` directive ends the line, marked apart from descriptions. */
+function deprecated(reason: string | undefined): Line {
+  return reason === undefined ? [] : [{ t: ` @deprecated(reason: ${JSON.stringify(reason)})`, d: 1 }];
 }
 
-/** `name(args): Type` on one line, or one argument per line when they carry descriptions. */
-function fieldLines(indent: string, field: FieldModel, context: GraphqlRenderContext): Line[] {
-  const lines = comments(indent, field.description, field.deprecationReason);
-  if (field.args.length === 0) return [...lines, argumentLine(indent, field, context)];
+/** `name: Type = default`; `lead` replaces the plain name when the name carries an anchor. */
+function argumentLine(indent: string, arg: ArgumentModel, context: GraphqlRenderContext, lead: Line = [{ t: `${indent}${arg.name}` }]): Line {
+  return [
+    ...lead,
+    { t: ': ' },
+    ...typeTokens(arg.type, context),
+    ...(arg.defaultValue ? [{ t: ` = ${arg.defaultValue}` }] : []),
+    ...deprecated(arg.deprecationReason),
+  ];
+}
+
+/**
+ * `name(args): Type` on one line, or one argument per line when they carry
+ * descriptions. A field of a type carries its anchor (`order.lines`).
+ */
+function fieldLines(indent: string, field: FieldModel, context: GraphqlRenderContext, typeName?: string): Line[] {
+  const lines = comments(indent, field.description);
+  const name: Line = [{ t: indent }, { t: field.name, ...(typeName && { a: fieldAnchorOf(typeName, field.name) }) }];
+  if (field.args.length === 0) return [...lines, argumentLine(indent, field, context, name)];
   const multiline = field.args.length > 2 || field.args.some((a) => a.description);
   if (!multiline) {
     const args = field.args.flatMap((a, i) => [...(i > 0 ? [{ t: ', ' }] : []), ...argumentLine('', a, context)]);
-    return [...lines, [{ t: `${indent}${field.name}(` }, ...args, { t: '): ' }, ...typeTokens(field.type, context)]];
+    return [...lines, [...name, { t: '(' }, ...args, { t: '): ' }, ...typeTokens(field.type, context), ...deprecated(field.deprecationReason)]];
   }
   return [
     ...lines,
-    [{ t: `${indent}${field.name}(` }],
-    ...field.args.flatMap((a) => [...comments(`${indent}  `, a.description, a.deprecationReason), argumentLine(`${indent}  `, a, context)]),
-    [{ t: `${indent}): ` }, ...typeTokens(field.type, context)],
+    [...name, { t: '(' }],
+    ...field.args.flatMap((a) => [...comments(`${indent}  `, a.description), argumentLine(`${indent}  `, a, context)]),
+    [{ t: `${indent}): ` }, ...typeTokens(field.type, context), ...deprecated(field.deprecationReason)],
   ];
 }
 
@@ -71,27 +90,29 @@ function typeLines(type: NamedTypeModel, context: GraphqlRenderContext): Line[] 
     case 'union':
       return [[{ t: `union ${type.name} = ` }, ...linkList(type.possibleTypes, context)]];
     case 'enum':
-      return [[{ t: `enum ${type.name} {` }], ...type.values.flatMap((v) => [...comments('  ', v.description, v.deprecationReason), [{ t: `  ${v.name}` }]]), [{ t: '}' }]];
+      return [[{ t: `enum ${type.name} {` }], ...type.values.flatMap((v) => [...comments('  ', v.description), [{ t: `  ${v.name}` }, ...deprecated(v.deprecationReason)]]), [{ t: '}' }]];
     default: {
       const keyword = type.kind === 'input' ? 'input' : type.kind === 'interface' ? 'interface' : 'type';
       const implementsTokens = type.interfaces.length
         ? [{ t: ' implements ' }, ...type.interfaces.flatMap((name, i) => [...(i > 0 ? [{ t: ' & ' }] : []), ...typeTokens({ text: name, named: name }, context)])]
         : [];
-      return [[{ t: `${keyword} ${type.name}` }, ...implementsTokens, { t: ' {' }], ...type.fields.flatMap((f) => fieldLines('  ', f, context)), [{ t: '}' }]];
+      return [[{ t: `${keyword} ${type.name}` }, ...implementsTokens, { t: ' {' }], ...type.fields.flatMap((f) => fieldLines('  ', f, context, type.name)), [{ t: '}' }]];
     }
   }
 }
 
 function description(markdown: string, context: GraphqlRenderContext): string {
+  // Root-relative links in the schema point at Vendure's own site; our links come after.
   const unlinked = markdown.replace(/\[([^\]]*)\]\((\/[^)]*)\)/g, (_, text: string, href: string) => {
     context.unresolved.push(href);
     return text;
   });
-  return mapProse(unlinked.replace(/^#{1,6}\s+(.+)$/gm, '**$1**'), escapeMdxText).trim();
+  const cleaned = cleanSchemaDescription(unlinked, (name) => context.hrefs.get(name));
+  return mapProse(cleaned.replace(/^#{1,6}\s+(.+)$/gm, '**$1**'), escapeMdxText).trim();
 }
 
 function sdl(lines: Line[]): string {
-  return `<GqlSdl lines=${jsonAttribute(lines.map((line) => mergePlainTokens(line, 't', (t) => !t.h && !t.c)))} />`;
+  return `<GqlSdl lines=${jsonAttribute(lines.map((line) => mergePlainTokens(line, 't', (t) => !t.h && !t.c && !t.d && !t.a)))} />`;
 }
 
 function renderItem(item: GraphqlItem, context: GraphqlRenderContext): string {
@@ -114,7 +135,7 @@ function itemLabel(item: GraphqlItem): string {
 }
 
 function itemSummary(item: GraphqlItem): string {
-  return firstSentence(item.kind === 'type' ? item.type.description : item.field.description);
+  return firstSentence(cleanSchemaDescription(item.kind === 'type' ? item.type.description : item.field.description, () => undefined));
 }
 
 /** The entries themselves: a page that is not split, or one letter of a split page. */
@@ -123,7 +144,7 @@ export function renderEntries(page: GraphqlPage, items: GraphqlItem[], position:
   const title = letter ? `${API_LABELS[page.api]} ${what.toLowerCase()}: ${letter.toUpperCase()}` : what;
   const summary = `The ${what.toLowerCase()} of the Vendure ${API_LABELS[page.api]}${letter ? ` starting with ${letter.toUpperCase()}` : ''}: ${items.length} entries.`;
   return [
-    generatedFrontMatter({ title, sidebarLabel: letter?.toUpperCase(), description: summary, position, generatedFrom: `@vendure/core@${context.version}` }),
+    generatedFrontMatter({ title, sidebarLabel: letter && `${what}: ${letter.toUpperCase()}`, description: summary, position, generatedFrom: `@vendure/core@${context.version}` }),
     '',
     IMPORTS,
     '',

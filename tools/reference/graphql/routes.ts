@@ -33,6 +33,11 @@ export function anchorOf(name: string): string {
   return name.toLowerCase();
 }
 
+/** A field's anchor inside its type's entry, e.g. `order.lines`: a `.` never occurs in a type's anchor. */
+export function fieldAnchorOf(typeName: string, fieldName: string): string {
+  return `${anchorOf(typeName)}.${fieldName.toLowerCase()}`;
+}
+
 /** Which page a named type is documented on. */
 export function pageKindOfType(type: NamedTypeModel): GraphqlPageKind {
   if (type.kind === 'input') return 'input-types';
