@@ -39,7 +39,7 @@ export function generateGraphqlReference(sdl: SchemaSdl, version: string): Graph
     const model = readApi(api, sdl[api]);
     coverage[api] = coverageOf(model);
     const { pages: planned, hrefs } = planGraphqlRoutes(model);
-    const context: GraphqlRenderContext = { api, hrefs, version, unresolved };
+    const context: GraphqlRenderContext = { api, hrefs, types: new Map(model.types.map((t) => [t.name, t])), version, unresolved };
     for (const href of hrefs.values()) {
       const [route, anchor] = href.split('#');
       anchors.set(route, (anchors.get(route) ?? new Set()).add(anchor));

@@ -1,6 +1,7 @@
 import { generatedFrontMatter } from '../render/front-matter';
 import { mergePlainTokens } from '../render/tokens';
 import { escapeMdxText, firstSentence, jsonAttribute, mapProse } from '../render/mdx-text';
+import { ERROR_RESULT, ERROR_RESULTS_HREF, errorResultExample, resultUnionOf } from './error-results';
 import type { ApiType, ArgumentModel, FieldModel, NamedTypeModel, TypeRef } from './model';
 import { cleanSchemaDescription } from './description';
 import { type GraphqlItem, type GraphqlPage, PAGE_TITLES, anchorOf, fieldAnchorOf } from './routes';
@@ -16,6 +17,8 @@ export interface GraphqlRenderContext {
   api: ApiType;
   /** Link of every type (by name) and operation (`query:name`, `mutation:name`). */
   hrefs: Map<string, string>;
+  /** Every named type of the API, by name. */
+  types: ReadonlyMap<string, NamedTypeModel>;
   version: string;
   /** Root-relative links in descriptions that point nowhere on this site. */
   unresolved: string[];
@@ -115,10 +118,29 @@ function sdl(lines: Line[]): string {
   return `<GqlSdl lines=${jsonAttribute(lines.map((line) => mergePlainTokens(line, 't', (t) => !t.h && !t.c && !t.d && !t.a)))} />`;
 }
 
+/**
+ * An operation that returns a result union names its success type first and
+ * its error results after, with a selection of both to start from.
+ */
+function resultSection(operation: 'query' | 'mutation', field: FieldModel, context: GraphqlRenderContext): string {
+  const result = resultUnionOf(field, context.types);
+  if (!result) return '';
+  const link = (name: string) => `[${name}](${context.hrefs.get(name)})`;
+  return [
+    `**Returns** ${result.success.map(link).join(' or ')} on success, otherwise one of these [error results](${ERROR_RESULTS_HREF}): ${result.errors.map(link).join(', ')}.`,
+    `\`\`\`graphql title="${API_LABELS[context.api]}"\n${errorResultExample(operation, field, result, context.types)}\n\`\`\``,
+  ].join('\n\n');
+}
+
 function renderItem(item: GraphqlItem, context: GraphqlRenderContext): string {
   if (item.kind === 'operation') {
     const field = item.field;
-    return [`### ${field.name} {#${anchorOf(field.name)}}`, description(field.description, context), sdl(fieldLines('', { ...field, description: '', deprecationReason: field.deprecationReason }, context))]
+    return [
+      `### ${field.name} {#${anchorOf(field.name)}}`,
+      description(field.description, context),
+      sdl(fieldLines('', { ...field, description: '', deprecationReason: field.deprecationReason }, context)),
+      resultSection(item.operation, field, context),
+    ]
       .filter(Boolean)
       .join('\n\n');
   }
@@ -138,11 +160,13 @@ function itemSummary(item: GraphqlItem): string {
   return firstSentence(cleanSchemaDescription(item.kind === 'type' ? item.type.description : item.field.description, () => undefined));
 }
 
+const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;
+
 /** The entries themselves: a page that is not split, or one letter of a split page. */
 export function renderEntries(page: GraphqlPage, items: GraphqlItem[], position: number, context: GraphqlRenderContext, letter?: string): string {
   const what = PAGE_TITLES[page.pageKind];
   const title = letter ? `${API_LABELS[page.api]} ${what.toLowerCase()}: ${letter.toUpperCase()}` : what;
-  const summary = `The ${what.toLowerCase()} of the Vendure ${API_LABELS[page.api]}${letter ? ` starting with ${letter.toUpperCase()}` : ''}: ${items.length} entries.`;
+  const summary = `The ${what.toLowerCase()} of the Vendure ${API_LABELS[page.api]}${letter ? ` starting with ${letter.toUpperCase()}` : ''}: ${entries(items.length)}.`;
   return [
     generatedFrontMatter({ title, sidebarLabel: letter && `${what}: ${letter.toUpperCase()}`, description: summary, position, generatedFrom: `@vendure/core@${context.version}` }),
     '',
@@ -190,6 +214,12 @@ export function renderGraphqlIndex(version: string): string {
     `- [${API_LABELS.admin}](/reference/graphql-api/admin/): for the dashboard, back-office apps and scripts, served at \`/admin-api\` by default.`,
     `- [${API_LABELS.shop}](/reference/graphql-api/shop/): for storefronts, served at \`/shop-api\` by default.`,
     '',
+    '## Error results {#error-results}',
+    '',
+    `A mutation that can fail in a way your client should handle (a coupon code that has expired, a quantity larger than the stock, a password that does not match) does not answer with an entry in the response's \`errors\` array. It returns a union of its success type and one type per expected error, and each error type implements the \`${ERROR_RESULT}\` interface with an \`errorCode\` (an \`ErrorCode\` enum value) and a \`message\`. Select the success type and \`${ERROR_RESULT}\` with inline fragments, then branch on \`__typename\` or \`errorCode\`; a type-generating client can then make you handle every case. Errors nobody can plan for (a missing permission, a bug, a database that is down) still arrive in \`errors\`.`,
+    '',
+    'Each such mutation in this reference lists its error types after its signature, with a selection to start from. The [error handling guide](/guides/developer-guide/error-handling) shows how to return error results from your own mutations.',
+    '',
   ].join('\n');
 }
 
@@ -202,7 +232,7 @@ export function renderApiIndex(api: ApiType, pages: GraphqlPage[], version: stri
       generatedFrom: `@vendure/core@${version}`,
     }),
     '',
-    ...pages.map((p) => `- [${PAGE_TITLES[p.pageKind]}](${p.route}): ${p.items.length} entries`),
+    ...pages.map((p) => `- [${PAGE_TITLES[p.pageKind]}](${p.route}): ${entries(p.items.length)}`),
     '',
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { buildSchema } from 'graphql';
+import { buildSchema, parse, validate } from 'graphql';
 import { type SchemaSdl, loadVendureSchemaSdl } from '../inputs/graphql-schemas';
 import { generateGraphqlReference } from './generate';
 
@@ -31,6 +31,21 @@ describe('GraphQL reference of the real Vendure schemas', () => {
       const missing = expected.filter((name) => !headings.get(api)!.has(name));
       assert.deepEqual(missing, [], `${api}: entries without a heading`);
     }
+  });
+
+  it('gives every operation that returns error results a selection that validates against its API', () => {
+    let examples = 0;
+    for (const [file, content] of files) {
+      const api = /graphql-api\/(admin|shop)\//.exec(file)?.[1] as 'admin' | 'shop' | undefined;
+      if (!api) continue;
+      const schema = buildSchema(sdl[api]);
+      for (const [, code] of content.matchAll(/```graphql title="(?:Admin|Shop) API"\n([\s\S]*?)\n```/g)) {
+        examples++;
+        assert.deepEqual(validate(schema, parse(code)).map((e) => e.message), [], `${file}:\n${code}`);
+      }
+    }
+    // addItemToOrder, applyCouponCode, login, … : dozens in both APIs.
+    assert.ok(examples > 50, `${examples} examples`);
   });
 
   it('keeps the ten SPEC routes as pages', () => {
