@@ -21,15 +21,56 @@ function tokensProp(tokens: TypeText, context: RenderContext): string {
   return jsonAttribute(mergePlainTokens<{ text: string; to?: string }, 'text'>(resolved, 'text', (t) => !t.to));
 }
 
-/** Doc comment Markdown made safe for MDX: links resolved, headings demoted, JSX characters escaped. */
-function prose(markdown: string, from: DeclarationModel, context: RenderContext): string {
+/** Where a declaration's own description puts the headings its doc comment writes. */
+interface HeadingPlace {
+  /** The level the comment's top headings get. */
+  level: number;
+  /** The declaration's anchor: heading ids start with it. */
+  anchor: string;
+  /** Ids already on the page. */
+  taken: Set<string>;
+}
+
+const FENCED_BLOCK = /(^[ \t]*```[\s\S]*?^[ \t]*```[ \t]*$)/m;
+
+/** Applies `transform` to the text between fenced code blocks. */
+function outsideFences(markdown: string, transform: (text: string) => string): string {
+  return markdown
+    .split(FENCED_BLOCK)
+    .map((part, i) => (i % 2 === 1 ? part : transform(part)))
+    .join('');
+}
+
+/**
+ * Headings in a declaration's description (AssetServerPlugin's Installation
+ * and Caching, EmailPlugin's templates) become headings of the page, under the
+ * declaration, with ids of their own, and in-page links to them keep working.
+ * Headings in member descriptions would sit below the TOC's depth: bold text.
+ */
+function placeHeadings(markdown: string, place: HeadingPlace | undefined): string {
+  if (!place) return outsideFences(markdown, (text) => text.replace(/^#{1,6}\s+(.+)$/gm, '**$1**').replace(/\[([^\]]*)\]\(#[^)]*\)/g, '$1'));
+  const top = Math.min(...[...markdown.replace(new RegExp(FENCED_BLOCK, 'gm'), '').matchAll(/^(#{1,6})\s/gm)].map((m) => m[1].length));
+  const ids = new Map<string, string>();
+  const headed = outsideFences(markdown, (text) =>
+    text.replace(/^(#{1,6})\s+(.+)$/gm, (_, hashes: string, title: string) => {
+      let id = `${place.anchor}-${kebab(title)}`;
+      if (place.taken.has(id)) id = `${id}-section`;
+      place.taken.add(id);
+      // GitHub's slug of the heading, which in-page links in the comments use.
+      ids.set(title.toLowerCase().replace(/[^\w\s-]/g, '').trim().replace(/\s/g, '-'), id);
+      return `${'#'.repeat(Math.min(6, place.level + hashes.length - top))} ${title} {#${id}}`;
+    }),
+  );
+  // Links may point at a heading further down: resolved once every heading has its id.
+  return outsideFences(headed, (text) =>
+    text.replace(/\[([^\]]*)\]\(#([^)]*)\)/g, (_, label: string, slug: string) => (ids.has(slug) ? `[${label}](#${ids.get(slug)})` : label)),
+  );
+}
+
+/** Doc comment Markdown made safe for MDX: links resolved, headings placed, JSX characters escaped. */
+function prose(markdown: string, from: DeclarationModel, context: RenderContext, headings?: HeadingPlace): string {
   const linked = resolveSiteLinks(resolveDocLinks(markdown, from, context), from, context);
-  // Headings inside doc comments would enter the TOC and collide with member anchors.
-  const demoted = linked
-    .replace(/^#{1,6}\s+(.+)$/gm, '**$1**')
-    // In-page links pointed at those headings.
-    .replace(/\[([^\]]*)\]\(#[^)]*\)/g, '$1');
-  return mapProse(highlightMarkers(demoted), escapeMdxText).trim();
+  return placeHeadings(mapProse(highlightMarkers(linked), escapeMdxText), headings).trim();
 }
 
 /** The deprecation note with its links resolved and its Markdown rendered. */
@@ -44,8 +85,8 @@ function paramsAndReturns(tags: DocTags, from: DeclarationModel, context: Render
 }
 
 /** Examples are Markdown with fences (and often prose between them); bare code gets a fence. */
-function examples(tags: DocTags, from: DeclarationModel, context: RenderContext): string[] {
-  return tags.examples.map((example) => (/^\s*(```|~~~)/m.test(example) ? prose(example, from, context) : `\`\`\`ts\n${highlightMarkers(example)}\n\`\`\``));
+function examples(tags: DocTags, from: DeclarationModel, context: RenderContext, headings?: HeadingPlace): string[] {
+  return tags.examples.map((example) => (/^\s*(```|~~~)/m.test(example) ? prose(example, from, context, headings) : `\`\`\`ts\n${highlightMarkers(example)}\n\`\`\``));
 }
 
 function badgeProps(tags: DocTags): string {
@@ -96,15 +137,17 @@ function renderMember(member: MemberModel, declaration: DeclarationModel, level:
  */
 function renderDeclaration(declaration: DeclarationModel, alone: boolean, context: RenderContext): string {
   const anchor = kebab(declaration.name);
+  const target = context.targets.get(declaration.id)!;
+  const headings: HeadingPlace = { level: alone ? 2 : 3, anchor, taken: new Set([anchor, ...target.memberAnchors.values()]) };
   const source = sourceUrl(context.repoUrl, declaration.packageName, declaration.packageVersion, declaration.file);
   return [
     alone ? '' : `## ${declaration.name} {#${anchor}}`,
     `<ApiDeclaration kind="${declaration.kind}" packageName="${declaration.packageName}" version="${declaration.packageVersion}" source=${jsxString(source)}${badgeProps(declaration)} />`,
     deprecation(declaration, declaration, context),
-    prose(declaration.description, declaration, context),
+    prose(declaration.description, declaration, context, headings),
     paramsAndReturns(declaration, declaration, context),
     `<ApiSignature tokens=${tokensProp(declaration.signature, context)} />`,
-    ...examples(declaration, declaration, context),
+    ...examples(declaration, declaration, context, headings),
     ...declaration.members.map((member) => renderMember(member, declaration, alone ? '##' : '###', context)),
   ]
     .filter(Boolean)

@@ -1,6 +1,18 @@
 /**
  * @description
- * A thing for sale. Has one or more {@link Variant}s.
+ * A thing for sale. Has one or more {@link Variant}s. See [naming](#the-name) below.
+ *
+ * ## The name
+ *
+ * Shown in the shop; the `name` member holds it.
+ *
+ * ```sh
+ * # not a heading
+ * ```
+ *
+ * ### Translations
+ *
+ * One per language.
  *
  * @docsCategory entities
  */
