@@ -27,7 +27,7 @@ export interface CheckSamplesInput {
   loadSchemas: () => Promise<SchemaSdl>;
 }
 
-const ADMIN_UI_IMPORT = /from\s+['"](@vendure\/(admin-ui|ui-devkit)|@angular\/|rxjs)/;
+const ADMIN_UI_IMPORT = /from\s+['"](@vendure\/(admin-ui|ui-devkit)(?![\w-])|@angular\/|rxjs)/;
 
 function totalsFor(blocks: SampleBlock[], errors: SampleError[]): LanguageTotals {
   const checked = blocks.filter((block) => block.noCheck === undefined);

@@ -45,7 +45,7 @@ const UI_EXTENSION_COMPILER_OPTIONS: ts.CompilerOptions = {
 };
 
 /** Code for the Angular Admin UI's compiler: it imports Angular or the Admin UI, or sits in an extension's `ui/` folder. */
-const UI_EXTENSION = /from\s+['"](@angular\/|@vendure\/admin-ui\b|@vendure\/ui-devkit\/client)/;
+const UI_EXTENSION = /from\s+['"](@angular\/|@vendure\/admin-ui(?![\w-])|@vendure\/ui-devkit\/client)/;
 const isUiExtension = (block: SampleBlock) => UI_EXTENSION.test(block.code) || /(^|\/)ui\//.test(block.title ?? '');
 
 interface Segment {
