@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Browser, BrowserContext, chromium, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+
+import { ScreenError } from './capture-error.js';
+import type { Screen, Step, Target } from './screens.js';
+
+const viewport = { width: 1280, height: 800 };
+/** How long one element may take to appear; the sample store is small, so this is generous. */
+const timeout = 15_000;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface CapturedImage {
+    file: string;
+    bytes: number;
+}
+
+export async function captureScreens(options: {
+    dashboardUrl: string;
+    screens: Screen[];
+    outputDir: string;
+    /** Where the page is saved when a screen fails, to see what was on it instead. */
+    failureImage: string;
+    onCaptured: (image: CapturedImage) => void;
+}): Promise<CapturedImage[]> {
+    if (!fs.existsSync(chromiumPath)) {
+        throw new Error(`No Chromium at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH`);
+    }
+    const browser = await chromium.launch({ executablePath: chromiumPath });
+    try {
+        const context = await signIn(browser, options.dashboardUrl);
+        const images: CapturedImage[] = [];
+        for (const screen of options.screens) {
+            const image = await captureScreen(context, options, screen);
+            options.onCaptured(image);
+            images.push(image);
+        }
+        return images;
+    } finally {
+        await browser.close();
+    }
+}
+
+async function signIn(browser: Browser, dashboardUrl: string): Promise<BrowserContext> {
+    const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor: 1,
+        colorScheme: 'light',
+        reducedMotion: 'reduce',
+        locale: 'en-US',
+        timezoneId: 'UTC',
+    });
+    context.setDefaultTimeout(timeout);
+    const page = await context.newPage();
+    // Not a screen of the manifest, but it fails the same way and deserves the same message.
+    const loginScreen: Screen = { file: '(sign-in)', route: '/login', shows: 'The sign-in form', ready: [] };
+    await step(loginScreen, 'the sign-in form', async () => {
+        await page.goto(`${dashboardUrl}/login`);
+        await page.getByPlaceholder('Email').fill('superadmin');
+        await page.getByPlaceholder('Password').fill('superadmin');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+    });
+    await step(loginScreen, 'the Dashboard after signing in as superadmin', () =>
+        page.getByRole('button', { name: /Super Admin/ }).waitFor(),
+    );
+    await page.close();
+    return context;
+}
+
+async function captureScreen(
+    context: BrowserContext,
+    { dashboardUrl, outputDir, failureImage }: { dashboardUrl: string; outputDir: string; failureImage: string },
+    screen: Screen,
+): Promise<CapturedImage> {
+    const page = await context.newPage();
+    try {
+        await step(screen, 'the route to load', async () => {
+            await page.goto(`${dashboardUrl}${screen.route}`);
+            await page.waitForLoadState('networkidle');
+        });
+        for (const target of screen.ready) {
+            await step(screen, `${describe(target)} to be visible`, () => locate(page, target).waitFor());
+        }
+        for (const action of screen.steps ?? []) {
+            await runStep(page, screen, action);
+        }
+        const png = await step(screen, screen.clip ? `${describe(screen.clip)} to clip to` : 'a screenshot', async () => {
+            await settle(page);
+            const options = { animations: 'disabled', caret: 'hide', type: 'png' } as const;
+            return screen.clip ? locate(page, screen.clip).screenshot(options) : page.screenshot(options);
+        });
+        const file = path.join(outputDir, screen.file);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        // Near-lossless rather than lossy: on the Dashboard's flat colours it is ~15% smaller than
+        // lossy quality 80, which also leaves faint ghosts of text on plain backgrounds.
+        const webp = await sharp(png).webp({ nearLossless: true, quality: 80, effort: 6 }).toBuffer();
+        fs.writeFileSync(file, webp);
+        return { file, bytes: webp.length };
+    } catch (error) {
+        if (error instanceof ScreenError) {
+            fs.mkdirSync(path.dirname(failureImage), { recursive: true });
+            await page.screenshot({ path: failureImage, timeout: 5000 }).then(
+                () => (error.pageImage = failureImage),
+                () => undefined,
+            );
+        }
+        throw error;
+    } finally {
+        await page.close();
+    }
+}
+
+async function runStep(page: Page, screen: Screen, action: Step): Promise<void> {
+    if ('click' in action) {
+        await step(screen, `${describe(action.click)} to click`, () => locate(page, action.click).click());
+    } else if ('fill' in action) {
+        await step(screen, `${describe(action.fill)} to fill in`, async () => {
+            const field = locate(page, action.fill);
+            await field.fill(action.value);
+            // Leaving the field is what makes the Dashboard format it, e.g. as a price.
+            await field.blur();
+        });
+    } else if ('scrollTo' in action) {
+        await step(screen, `${describe(action.scrollTo)} to scroll to`, () =>
+            locate(page, action.scrollTo).evaluate(element => {
+                // A little space above it, so it does not look cut off.
+                (element as HTMLElement).style.scrollMarginTop = '24px';
+                element.scrollIntoView({ block: 'start', behavior: 'instant' });
+            }),
+        );
+    } else {
+        await step(screen, `${describe(action.waitFor)} to be visible`, () => locate(page, action.waitFor).waitFor());
+    }
+}
+
+/**
+ * Waits until the page has stopped changing: requests, web fonts, the Dashboard's loading
+ * skeletons, and animations such as a menu fading out after a choice (a screenshot that merely
+ * disables animations can catch its last frame, before the Dashboard removes it).
+ */
+async function settle(page: Page): Promise<void> {
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    await page.locator('[data-slot="skeleton"], .animate-pulse').first().waitFor({ state: 'hidden' });
+    await page.waitForFunction(() =>
+        document
+            .getAnimations()
+            .every(animation => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    );
+    // Off whatever the last step clicked, so no button is caught in its hover colour; the
+    // top-right corner is plain header.
+    await page.mouse.move(viewport.width - 1, 0);
+}
+
+async function step<T>(screen: Screen, expected: string, run: () => Promise<T>): Promise<T> {
+    try {
+        return await run();
+    } catch (error) {
+        throw new ScreenError(screen, expected, error);
+    }
+}
+
+function locate(page: Page, target: Target): Locator {
+    const scope = target.in ? locate(page, target.in) : page;
+    let locator: Locator;
+    if ('role' in target) {
+        locator = scope.getByRole(target.role, { name: target.name, exact: target.exact });
+    } else if ('text' in target) {
+        locator = scope.getByText(target.text, { exact: target.exact });
+    } else if ('label' in target) {
+        locator = scope.getByLabel(target.label);
+    } else if ('placeholder' in target) {
+        locator = scope.getByPlaceholder(target.placeholder);
+    } else if ('field' in target) {
+        const label = page.locator('[data-slot="field-label"]', { hasText: new RegExp(`^${target.field}\\b`) });
+        locator = scope.locator('[data-slot="field"]').filter({ has: label }).locator('input');
+    } else {
+        locator = scope.locator(target.css);
+    }
+    // The first match: a name also appears in breadcrumbs, menus and tables.
+    return locator.first();
+}
+
+function describe(target: Target): string {
+    const inside = target.in ? ` in ${describe(target.in)}` : '';
+    if ('role' in target) {
+        return `${target.role}${target.name ? ` "${target.name}"` : ''}${inside}`;
+    }
+    if ('text' in target) {
+        return `text "${target.text}"${inside}`;
+    }
+    if ('label' in target) {
+        return `field labelled "${target.label}"${inside}`;
+    }
+    if ('placeholder' in target) {
+        return `field with placeholder "${target.placeholder}"${inside}`;
+    }
+    if ('field' in target) {
+        return `field "${target.field}"${inside}`;
+    }
+    return `element ${target.css}${inside}`;
+}
