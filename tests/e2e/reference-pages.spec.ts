@@ -44,3 +44,30 @@ test('a plugin section opens on the plugin itself and lists the rest of the sect
   await expect(page.locator('#more-in-this-section')).toBeVisible();
   await expect(page.getByRole('link', { name: 'EmailEventHandler', exact: true }).first()).toBeVisible();
 });
+
+test("an interface opens with a table of its members that jumps to each one's section", async ({ page }) => {
+  await page.goto('/reference/typescript-api/configuration/vendure-config');
+  const summary = page.getByRole('region', { name: /Member/ }).getByRole('table');
+  const row = summary.getByRole('row').filter({ has: page.getByRole('link', { name: 'dbConnectionOptions', exact: true }) });
+  await expect(row).toContainText('DataSourceOptions');
+  await expect(row).toContainText('required');
+  await expect(summary.getByRole('row').filter({ hasText: 'defaultLanguageCode' })).toContainText('LanguageCode.en');
+  await row.getByRole('link', { name: 'dbConnectionOptions', exact: true }).click();
+  await expect(page).toHaveURL(/#vendure-config-db-connection-options$/);
+  await expect(page.locator('h2#vendure-config-db-connection-options')).toBeInViewport();
+});
+
+test("headings written in a declaration's doc comment are in the table of contents", async ({ page }) => {
+  await page.goto('/reference/core-plugins/asset-server-plugin/');
+  const toc = page.locator('.table-of-contents');
+  for (const heading of ['Installation', 'Image transformation', 'Caching']) {
+    await expect(toc.getByRole('link', { name: heading, exact: true })).toBeAttached();
+  }
+  await expect(page.locator('article').getByText('**Caching**')).toHaveCount(0);
+});
+
+test('a member whose id would repeat a declaration’s gets its own, so links to the declaration land on it', async ({ page }) => {
+  await page.goto('/reference/core-plugins/payments-plugin/stripe-plugin#stripe-plugin-options');
+  await expect(page.locator('#stripe-plugin-options')).toContainText('StripePluginOptions');
+  await expect(page.locator('#stripe-plugin-options-member')).toContainText(/^options/);
+});

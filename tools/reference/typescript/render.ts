@@ -130,6 +130,39 @@ function renderMember(member: MemberModel, declaration: DeclarationModel, level:
   return [`${level} ${escapeMdxText(member.name)} {#${memberAnchor(context.targets.get(declaration.id)!, member.name)}}`, ...signatures].filter(Boolean).join('\n\n');
 }
 
+const SUMMARY_MIN_MEMBERS = 4;
+const SUMMARY_TYPE_LENGTH = 70;
+
+/** Text as a code span inside a Markdown table cell: pipes escaped, long text cut at a word. */
+function codeCell(text: string, max = SUMMARY_TYPE_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const cut = flat.length > max ? `${flat.slice(0, max).replace(/[\s,(|<]*\S*$/, '')} …` : flat;
+  return cut ? `\`${cut.replace(/`/g, "'").replace(/\|/g, '\\|')}\`` : '';
+}
+
+const plain = (tokens: TypeText) => tokens.map((t) => t.text).join('');
+
+/**
+ * Interfaces and classes open with a table of their members, so a reader
+ * scans `VendureConfig`'s 22 options in one screen and jumps to the one they need.
+ */
+function memberSummary(declaration: DeclarationModel, context: RenderContext): string {
+  if (!['class', 'interface'].includes(declaration.kind) || declaration.members.length < SUMMARY_MIN_MEMBERS) return '';
+  const target = context.targets.get(declaration.id)!;
+  const rows = declaration.members.map((member) => {
+    const deprecated = (member.overloads ?? [member]).every((o) => o.deprecated !== undefined);
+    const name = `[${escapeMdxText(member.name)}](#${memberAnchor(target, member.name)})${deprecated ? ' (deprecated)' : ''}`;
+    const isCallable = member.kind === 'method' || member.kind === 'constructor';
+    // Of overloads, the one to use: the first that is not deprecated.
+    const signature = member.overloads?.find((o) => o.deprecated === undefined) ?? member;
+    const type = isCallable ? `${plain(signature.parameters ?? [])} => ${plain(signature.type)}` : plain(member.type);
+    const required = isCallable || member.kind === 'enum-member' ? '' : member.optional ? 'optional' : 'required';
+    const defaultValue = member.default !== undefined ? codeCell(member.default.replace(/^`+|`+$/g, ''), 40) : '';
+    return `| ${name} | ${codeCell(type)} | ${required} | ${defaultValue} | ${member.since ?? ''} |`;
+  });
+  return ['| Member | Type | Required | Default | Since |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+}
+
 /**
  * A declaration alone on its page uses the page title as its heading and puts
  * its members at level 2; declarations sharing a page get a level-2 heading
@@ -147,6 +180,7 @@ function renderDeclaration(declaration: DeclarationModel, alone: boolean, contex
     prose(declaration.description, declaration, context, headings),
     paramsAndReturns(declaration, declaration, context),
     `<ApiSignature tokens=${tokensProp(declaration.signature, context)} />`,
+    memberSummary(declaration, context),
     ...examples(declaration, declaration, context, headings),
     ...declaration.members.map((member) => renderMember(member, declaration, alone ? '##' : '###', context)),
   ]
