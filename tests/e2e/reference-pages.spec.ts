@@ -71,3 +71,19 @@ test('a member whose id would repeat a declaration’s gets its own, so links to
   await expect(page.locator('#stripe-plugin-options')).toContainText('StripePluginOptions');
   await expect(page.locator('#stripe-plugin-options-member')).toContainText(/^options/);
 });
+
+test('every Admin UI API page says it is for the Angular Admin UI, not the Dashboard', async ({ page }) => {
+  for (const route of ['/reference/admin-ui-api/', '/reference/admin-ui-api/nav-menu/add-nav-menu-item']) {
+    await page.goto(route);
+    const note = page.locator('article .theme-admonition').first();
+    await expect(note).toContainText('React Dashboard');
+    await expect(note.getByRole('link', { name: 'Extending the Admin UI' })).toHaveAttribute('href', '/guides/extending-the-admin-ui/getting-started');
+  }
+});
+
+test('an area index lists each section with what it holds and its package', async ({ page }) => {
+  await page.goto('/reference/typescript-api/');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Configuration', exact: true }) });
+  await expect(row).toContainText('ApiOptions');
+  await expect(row).toContainText('@vendure/core');
+});

@@ -57,7 +57,7 @@ export function generateTypeScriptReference(
     const areaSections = sections.filter((s) => s.area === area);
     const dir = `docs/reference/${area}`;
     files.push({ path: `${dir}/_category_.json`, content: categoryJson(AREA_LABELS[area], AREA_POSITIONS[area]) });
-    files.push({ path: `${dir}/index.mdx`, content: renderAreaIndex(area, areaSections, AREA_INTROS[area], packagesOf(areaSections), authoredSections(root, area)) });
+    files.push({ path: `${dir}/index.mdx`, content: renderAreaIndex(area, areaSections, AREA_INTROS[area], packagesOf(areaSections), context, authoredSections(root, area)) });
     areaSections.forEach((section, index) => {
       const sectionDir = `${dir}/${section.section}`;
       files.push({ path: `${sectionDir}/_category_.json`, content: categoryJson(section.label, index + 1) });
@@ -87,6 +87,7 @@ function authoredSections(root: string, area: ReferenceArea): AuthoredSection[] 
     .filter((dir) => existsSync(path.join(root, dir, 'index.mdx')))
     .map((dir) => ({
       label: String(readPage(root, `${dir}/index.mdx`).frontMatter.title),
+      summary: String(readPage(root, `${dir}/index.mdx`).frontMatter.description ?? ''),
       route: `/${dir.replace(/^docs\//, '')}`,
       pages: readdirSync(path.join(root, dir)).filter((f) => /\.mdx?$/.test(f)).length,
     }));

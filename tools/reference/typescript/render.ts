@@ -188,6 +188,19 @@ function renderDeclaration(declaration: DeclarationModel, alone: boolean, contex
     .join('\n\n');
 }
 
+/**
+ * Said on every Admin UI API page: a reader who lands here from a search may be
+ * on a project that has no Angular Admin UI at all (AdminUiPlugin's own doc
+ * comment in 3.7.3 dates the replacement and the end of maintenance).
+ */
+export const ADMIN_UI_NOTICE = [
+  ':::note[For the Angular Admin UI]',
+  '',
+  'This API extends the Angular Admin UI (`@vendure/admin-ui`). From Vendure 3.5, new projects get the React Dashboard instead, which has an extension API of its own; the Admin UI is deprecated but still works in 3.x. [Extending the Admin UI](/guides/extending-the-admin-ui/getting-started) says which one your project uses.',
+  '',
+  ':::',
+].join('\n');
+
 /** One reference page: front matter, then each declaration with its members; a section's index also lists the other pages. */
 export function renderPage(page: ReferencePage, context: RenderContext, section?: ReferenceSection): string {
   const declarations = page.declarationIds.map((id) => context.declarations.get(id)!);
@@ -198,6 +211,7 @@ export function renderPage(page: ReferencePage, context: RenderContext, section?
     '',
     IMPORTS,
     '',
+    ...(page.area === 'admin-ui-api' ? [ADMIN_UI_NOTICE, ''] : []),
     declarations.map((d) => renderDeclaration(d, declarations.length === 1, context)).join('\n\n'),
     ...(section && section.pages.length > 1 ? ['', `## More in ${section.label} {#more-in-this-section}`, '', ...pageList(section, context, page)] : []),
     '',
@@ -235,33 +249,49 @@ export const AREA_LABELS: Record<ReferenceSection['area'], string> = {
   'core-plugins': 'Core plugins',
 };
 
-/** An area's index: its sections with their page counts. */
 /** A hand-written section inside a generated area, listed in the area's index too. */
 export interface AuthoredSection {
   label: string;
   route: string;
   pages: number;
+  /** The description of its index page. */
+  summary: string;
 }
 
+/** What a section holds, in the names a reader looks for: its first pages, by title. */
+function sectionSummary(section: ReferenceSection): string {
+  const titles = section.pages.filter((p) => p.slug !== 'index').map((p) => p.title);
+  const shown = titles.slice(0, 4).map(escapeMdxText).join(', ');
+  return titles.length > 4 ? `${shown} and ${titles.length - 4} more` : shown;
+}
+
+function sectionPackages(section: ReferenceSection, context: Pick<RenderContext, 'declarations'>): string {
+  const names = new Set(section.pages.flatMap((p) => p.declarationIds.map((id) => context.declarations.get(id)!.packageName)));
+  return [...names].sort().map((name) => `\`${name}\``).join(', ');
+}
+
+/** An area's index: each section with what it holds, its package and its page count. */
 export function renderAreaIndex(
   area: ReferenceSection['area'],
   sections: ReferenceSection[],
   intro: string,
   packages: string[],
+  context: Pick<RenderContext, 'declarations'>,
   authored: AuthoredSection[] = [],
 ): string {
   const rows = [
-    ...sections.map((s) => ({ label: s.label, route: s.route, pages: s.pages.length })),
-    ...authored,
+    ...sections.map((s) => ({ label: s.label, route: s.route, pages: s.pages.length, summary: sectionSummary(s), packages: sectionPackages(s, context) })),
+    ...authored.map((s) => ({ ...s, summary: escapeMdxText(s.summary), packages: '' })),
   ].sort((a, b) => a.route.localeCompare(b.route));
   return [
     generatedFrontMatter({ title: AREA_LABELS[area], description: intro, generatedFrom: packages.join(', ') }),
     '',
+    ...(area === 'admin-ui-api' ? [ADMIN_UI_NOTICE, ''] : []),
     escapeMdxText(intro),
     '',
-    '| Section | Pages |',
-    '| --- | --- |',
-    ...rows.map((s) => `| [${s.label}](${s.route}/) | ${s.pages} |`),
+    '| Section | Holds | Package | Pages |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((s) => `| [${s.label}](${s.route}/) | ${s.summary} | ${s.packages} | ${s.pages} |`),
     '',
   ].join('\n');
 }
