@@ -87,3 +87,13 @@ test('an area index lists each section with what it holds and its package', asyn
   await expect(row).toContainText('ApiOptions');
   await expect(row).toContainText('@vendure/core');
 });
+
+test('a long name in the reference sidebar stays on one line, cut with an ellipsis, with the full name on hover', async ({ page }) => {
+  await page.goto('/reference/typescript-api/orders/default-order-item-price-calculation-strategy');
+  const link = page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'DefaultOrderItemPriceCalculationStrategy', exact: true });
+  await expect(link).toHaveAttribute('title', 'DefaultOrderItemPriceCalculationStrategy');
+  const box = await link.evaluate((el) => ({ overflows: el.scrollWidth > el.clientWidth, lines: el.getClientRects().length, height: el.clientHeight, lineHeight: parseFloat(getComputedStyle(el).lineHeight), ellipsis: getComputedStyle(el).textOverflow }));
+  expect(box.overflows).toBe(true);
+  expect(box.ellipsis).toBe('ellipsis');
+  expect(box.height).toBeLessThan(box.lineHeight * 2);
+});
