@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { DocsBuild } from './docs-build';
+import { InputError } from './input-error';
+import { readPage, readPageInput } from './read-page';
+import { describeSections, sidebarsOf } from './sections';
+import { formatSearchResult, MAX_LIMIT, searchDocs, searchDocsInput, searchDocsOutput } from './search-docs';
+
+const INSTRUCTIONS =
+  'The current documentation of Vendure, the open-source headless commerce framework (TypeScript, NestJS, GraphQL): ' +
+  'developer guides, the API reference generated from the published @vendure/* packages, and the user guide for shop administrators. ' +
+  'APIs change between versions, so prefer these pages to what you remember. Find pages with search_docs, then read a page whole with read_page.';
+
+/** Bad input becomes an error result the assistant can act on; anything else is a fault, which the SDK also reports as one. */
+function answer(run: () => CallToolResult): CallToolResult {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof InputError) return { isError: true, content: [{ type: 'text', text: error.message }] };
+    console.error(error);
+    throw error;
+  }
+}
+
+/** The MCP server over one build: the tools `search_docs` and `read_page`. */
+export function createDocsServer(build: DocsBuild, siteUrl: string): McpServer {
+  const { version } = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as { version: string };
+  const sidebars = sidebarsOf(build.index);
+  const server = new McpServer({ name: 'vendure-docs', title: 'Vendure Docs', version }, { instructions: INSTRUCTIONS });
+
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the Vendure docs',
+      description:
+        `Searches the Vendure docs (${siteUrl}) as the site's own search box does: the same results in the same order. ` +
+        `Returns up to ${MAX_LIMIT} results, each with its page title and headings, the page URL (with the heading's anchor), the URL of the page's Markdown, and a snippet; ` +
+        `pass a URL to read_page for the whole page. ${describeSections(sidebars)}`,
+      inputSchema: searchDocsInput(sidebars),
+      outputSchema: searchDocsOutput,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    (input) =>
+      answer(() => {
+        const result = searchDocs(build, sidebars, siteUrl, input);
+        return { content: [{ type: 'text', text: formatSearchResult(result) }], structuredContent: result };
+      }),
+  );
+
+  server.registerTool(
+    'read_page',
+    {
+      title: 'Read a Vendure docs page',
+      description:
+        `Returns the Markdown of one page of the Vendure docs (${siteUrl}): title, description, headings, code samples with their language, tables, and links as absolute URLs. ` +
+        'Give the page URL or path a search_docs result names; an unknown page gets the closest routes.',
+      inputSchema: readPageInput,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ url }) =>
+      answer(() => {
+        const page = readPage(build, siteUrl, url);
+        const note = page.redirectedFrom ? [{ type: 'text' as const, text: `${page.redirectedFrom} is an old route of ${page.route}; this is that page.` }] : [];
+        return { content: [...note, { type: 'text', text: page.markdown }] };
+      }),
+  );
+  return server;
+}
