@@ -12,6 +12,7 @@ import announcementId from './plugins/announcement-id';
 import clientRuntime from './plugins/client-runtime';
 import codeHighlighting from './plugins/code-highlighting';
 import docsPlugin from './plugins/docs';
+import markdownExport from './plugins/markdown-export';
 import searchIndex from './plugins/search-index';
 import earlyInput from './plugins/early-input';
 import buildSpeed from './plugins/build-speed';
@@ -57,6 +58,7 @@ const config: Config = {
     earlyInput,
     buildSpeed,
     ['@docusaurus/plugin-client-redirects', redirects],
+    markdownExport,
     () => announcementId(announcementBar.id), () => searchIndex(searchMode), ...(withTestFixtures ? [testFixtures] : []),
   ],
   clientModules: ['./src/client/prefetch-when-idle.ts'],

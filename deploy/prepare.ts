@@ -16,7 +16,7 @@ import { csp, cspInclude, inlineScripts, typesenseOrigins } from './csp';
  */
 
 const ROOT = path.resolve(__dirname, '..');
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md']);
 /** Smaller files gain less than a packet; nginx's `gzip_min_length` is the same. */
 export const MIN_COMPRESS_SIZE = 1024;
 /** nginx caches /assets/ as immutable, so every file there must carry a content hash in its name. */

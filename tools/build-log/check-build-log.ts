@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { siteUrl } from '../../config/site';
+import { checkMarkdownExport } from '../markdown-export/check-build';
 import { duplicateIds } from './duplicate-ids';
 import { findProblems } from './find-problems';
 import { BUILD_DIR, BUILD_LOG } from './paths';
@@ -25,4 +27,10 @@ for (const entry of readdirSync(BUILD_DIR, { recursive: true, withFileTypes: tru
   console.error(`${path.relative(process.cwd(), file)}: duplicate id ${ids.map((id) => `"${id}"`).join(', ')}`);
 }
 console.log(`Built pages: ${pagesWithDuplicates} with a duplicate id.`);
-process.exit(problems.length === 0 && pagesWithDuplicates === 0 ? 0 : 1);
+
+// The Markdown export (plugins/markdown-export): every sitemap page has its .md and is in llms.txt.
+const markdown = checkMarkdownExport(BUILD_DIR, siteUrl);
+for (const problem of markdown.problems.slice(0, 20)) console.error(`Markdown export: ${problem}`);
+if (markdown.problems.length > 20) console.error(`Markdown export: … and ${markdown.problems.length - 20} more`);
+console.log(`Markdown export: ${markdown.pages} sitemap pages, ${markdown.problems.length} problems.`);
+process.exit(problems.length === 0 && pagesWithDuplicates === 0 && markdown.problems.length === 0 ? 0 : 1);

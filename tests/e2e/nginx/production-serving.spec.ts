@@ -162,6 +162,27 @@ test('a file without a precompressed copy is gzipped on the fly', async () => {
   expect(plain.headers['content-encoding']).toBeUndefined();
 });
 
+test('the Markdown of pages and the llms files are served as UTF-8 text, precompressed, revalidated, with the same headers', async () => {
+  for (const [url, file, type] of [
+    [`${GUIDE}.md`, 'guides/core-concepts/orders.md', 'text/markdown; charset=utf-8'],
+    ['/user-guide.md', 'user-guide.md', 'text/markdown; charset=utf-8'],
+    ['/llms.txt', 'llms.txt', 'text/plain; charset=utf-8'],
+    ['/llms-full.txt', 'llms-full.txt', 'text/plain; charset=utf-8'],
+    ['/llms-reference.txt', 'llms-reference.txt', 'text/plain; charset=utf-8'],
+  ]) {
+    const reply = await get(nginx.origin, url, { 'Accept-Encoding': 'gzip, br' });
+    expect.soft(reply.status, url).toBe(200);
+    expect.soft(reply.headers['content-type'], url).toBe(type);
+    expect.soft(reply.headers['content-encoding'], url).toBe('br');
+    expect.soft(reply.headers['cache-control'], url).toBe('no-cache');
+    expect.soft(reply.headers['content-security-policy'], url).toBe(prepared.csp);
+    expect.soft(reply.headers['x-content-type-options'], url).toBe('nosniff');
+    expect.soft(decoded(reply).equals(built(file)), `${url} decodes to build/${file}`).toBe(true);
+  }
+  // A page's own URL still gets its HTML.
+  expect((await get(nginx.origin, GUIDE)).headers['content-type']).toBe('text/html; charset=utf-8');
+});
+
 test('hashed assets are cached for a year, everything else is revalidated', async () => {
   const cacheControl = async (url: string) => (await get(nginx.origin, url)).headers['cache-control'];
   expect(await cacheControl(ASSET)).toBe(IMMUTABLE);
