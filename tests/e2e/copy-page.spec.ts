@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+const ORDERS = '/guides/core-concepts/orders';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('Copy page puts the page’s Markdown on the clipboard and announces it', async ({ page, request }) => {
+  await page.goto(ORDERS);
+  const markdown = await (await request.get(`${ORDERS}.md`)).text();
+  expect(markdown).toMatch(/^# Orders\n/);
+  await page.getByRole('button', { name: 'Copy page' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeAttached();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
+});
+
+test('the Copy page menu works by keyboard and names the page’s Markdown for assistants', async ({ page }) => {
+  await page.goto(ORDERS);
+  const toggle = page.getByRole('button', { name: 'More ways to use this page' });
+  await toggle.focus();
+  await page.keyboard.press('ArrowDown');
+  const menu = page.getByRole('menu', { name: 'Use this page' });
+  await expect(menu.getByRole('menuitem', { name: 'View as Markdown' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'View as Markdown' })).toHaveAttribute('href', `${ORDERS}.md`);
+  await page.keyboard.press('ArrowDown');
+  const chatgpt = menu.getByRole('menuitem', { name: 'Open in ChatGPT' });
+  await expect(chatgpt).toBeFocused();
+  expect(decodeURIComponent((await chatgpt.getAttribute('href')) ?? '')).toContain(`${ORDERS}.md`);
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Open in Claude' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+});
+
+test('Copy page is readable in dark mode', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(ORDERS);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const button = page.getByRole('button', { name: 'Copy page' });
+  const [color, background] = await button.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+  // Light text on a dark surface, from the theme's own variables.
+  const luminance = (rgb: string) => rgb.match(/\d+/g)!.slice(0, 3).map(Number).reduce((sum, c) => sum + c, 0);
+  expect(luminance(color)).toBeGreaterThan(luminance(background));
+});
