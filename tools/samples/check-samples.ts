@@ -50,10 +50,10 @@ export async function checkSamples({ root, pages, loadSchemas }: CheckSamplesInp
 
   const tsBlocks = checkable('typescript');
   // Fetching the Admin UI and Angular declarations needs the registry once: only when a block imports them.
-  const samplesDir = tsBlocks.some((block) => ADMIN_UI_IMPORT.test(block.code))
+  const uiSamplesDir = tsBlocks.some((block) => ADMIN_UI_IMPORT.test(block.code))
     ? ensureSampleDeclarations(root)
     : path.join(sampleDeclarationsDir(root), '.samples');
-  const tsErrors = checkTypeScript(tsBlocks, { root, samplesDir, pageScoped });
+  const tsErrors = checkTypeScript(tsBlocks, { root, samplesDir: path.join(root, '.samples'), uiSamplesDir, pageScoped });
   const gqlBlocks = checkable('graphql');
   const gqlErrors = gqlBlocks.length > 0 ? checkGraphql(gqlBlocks, await loadSchemas()) : [];
 

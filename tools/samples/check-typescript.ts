@@ -62,22 +62,30 @@ interface VirtualFile {
 export interface TypeScriptCheckOptions {
   /** Directory whose node_modules holds the pinned packages. */
   root: string;
-  /** Where blocks become virtual files; module resolution walks up from there. */
+  /**
+   * Where project blocks become virtual files; module resolution walks up from
+   * there to the site's own packages.
+   */
   samplesDir: string;
+  /**
+   * Where Admin UI extension blocks become virtual files: beside the unpacked
+   * Admin UI and Angular declarations, whose rxjs must not meet the project's.
+   */
+  uiSamplesDir: string;
   /** Pages whose front matter sets `sample_scope: page`: their untitled blocks form one module. */
   pageScoped?: ReadonlySet<string>;
 }
 
 /**
- * Places each block in a virtual file under `<samplesDir>/<page>/`. Blocks
+ * Places each block in a virtual file under `<dir>/<page>/`. Blocks
  * titled with a file path become that file (several blocks with one title are
  * joined), so `import { x } from './other'` works between the files of a page.
  */
-export function virtualFiles(blocks: SampleBlock[], options: TypeScriptCheckOptions): Map<string, VirtualFile> {
+export function virtualFiles(blocks: SampleBlock[], dir: string, options: Pick<TypeScriptCheckOptions, 'pageScoped'>): Map<string, VirtualFile> {
   const files = new Map<string, VirtualFile>();
   for (const block of blocks) {
     const ext = block.jsx ? '.tsx' : '.ts';
-    const pageDir = path.join(options.samplesDir, block.file.replace(/\.mdx?$/, ''));
+    const pageDir = path.join(dir, block.file.replace(/\.mdx?$/, ''));
     const name =
       block.title && /\.(tsx?|mts|cts)$/.test(block.title)
         ? block.title
@@ -122,13 +130,25 @@ export function checkTypeScript(blocks: SampleBlock[], options: TypeScriptCheckO
   return [...groups].flatMap(([key, group]) => {
     const ui = key.startsWith('ui');
     const compilerOptions = ui ? UI_EXTENSION_COMPILER_OPTIONS : COMPILER_OPTIONS;
-    return checkProgram(virtualFiles(group, options), options, compilerOptions, ui ? caches.ui : caches.project);
+    const dir = ui ? options.uiSamplesDir : options.samplesDir;
+    const programOptions = ui ? compilerOptions : { ...compilerOptions, ...devkitPaths(options.uiSamplesDir) };
+    return checkProgram(virtualFiles(group, dir, options), dir, options.root, programOptions, ui ? caches.ui : caches.project);
   });
+}
+
+/**
+ * Server code imports `@vendure/ui-devkit/compiler` to build the Admin UI; the
+ * devkit's declarations are unpacked beside the Admin UI's, not installed.
+ */
+function devkitPaths(uiSamplesDir: string): ts.CompilerOptions {
+  const devkit = path.join(path.dirname(uiSamplesDir), 'node_modules', '@vendure', 'ui-devkit');
+  return { paths: { '@vendure/ui-devkit/*': [path.join(devkit, '*')] } };
 }
 
 function checkProgram(
   files: Map<string, VirtualFile>,
-  { root, samplesDir }: TypeScriptCheckOptions,
+  samplesDir: string,
+  root: string,
   compilerOptions: ts.CompilerOptions,
   cache: Map<string, ts.SourceFile>,
 ): SampleError[] {
