@@ -86,7 +86,11 @@ async function captureScreen(
             await runStep(page, screen, action);
         }
         const png = await step(screen, screen.clip ? `${describe(screen.clip)} to clip to` : 'a screenshot', async () => {
-            await settle(page);
+            // A submenu opened by hovering closes when the pointer leaves it, so when the last
+            // step that moved the pointer was a hover, the pointer stays where it is.
+            const pointerSteps = (screen.steps ?? []).filter(action => 'click' in action || 'hover' in action);
+            const lastPointerStep = pointerSteps.at(-1);
+            await settle(page, { movePointerAway: !(lastPointerStep && 'hover' in lastPointerStep) });
             const options = { animations: 'disabled', caret: 'hide', type: 'png' } as const;
             return screen.clip ? locate(page, screen.clip).screenshot(options) : page.screenshot(options);
         });
@@ -118,9 +122,14 @@ async function runStep(page: Page, screen: Screen, action: Step): Promise<void> 
         await step(screen, `${describe(action.fill)} to fill in`, async () => {
             const field = locate(page, action.fill);
             await field.fill(action.value);
+            if (action.press) {
+                await field.press(action.press);
+            }
             // Leaving the field is what makes the Dashboard format it, e.g. as a price.
             await field.blur();
         });
+    } else if ('hover' in action) {
+        await step(screen, `${describe(action.hover)} to point at`, () => locate(page, action.hover).hover());
     } else if ('scrollTo' in action) {
         await step(screen, `${describe(action.scrollTo)} to scroll to`, () =>
             locate(page, action.scrollTo).evaluate(element => {
@@ -136,13 +145,15 @@ async function runStep(page: Page, screen: Screen, action: Step): Promise<void> 
 
 /**
  * Waits until the page has stopped changing: requests, web fonts, the Dashboard's loading
- * skeletons, and animations such as a menu fading out after a choice (a screenshot that merely
- * disables animations can catch its last frame, before the Dashboard removes it).
+ * skeletons, notifications such as "Successfully created product" (they close by themselves after
+ * a few seconds), and animations such as a menu fading out after a choice (a screenshot that
+ * merely disables animations can catch its last frame, before the Dashboard removes it).
  */
-async function settle(page: Page): Promise<void> {
+async function settle(page: Page, { movePointerAway }: { movePointerAway: boolean }): Promise<void> {
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
     await page.locator('[data-slot="skeleton"], .animate-pulse').first().waitFor({ state: 'hidden' });
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'hidden' });
     await page.waitForFunction(() =>
         document
             .getAnimations()
@@ -150,7 +161,9 @@ async function settle(page: Page): Promise<void> {
     );
     // Off whatever the last step clicked, so no button is caught in its hover colour; the
     // top-right corner is plain header.
-    await page.mouse.move(viewport.width - 1, 0);
+    if (movePointerAway) {
+        await page.mouse.move(viewport.width - 1, 0);
+    }
 }
 
 async function step<T>(screen: Screen, expected: string, run: () => Promise<T>): Promise<T> {
@@ -173,8 +186,12 @@ function locate(page: Page, target: Target): Locator {
     } else if ('placeholder' in target) {
         locator = scope.getByPlaceholder(target.placeholder);
     } else if ('field' in target) {
-        const label = page.locator('[data-slot="field-label"]', { hasText: new RegExp(`^${target.field}\\b`) });
-        locator = scope.locator('[data-slot="field"]').filter({ has: label }).locator('input');
+        // The input of the field nearest to the label: fields can be nested, e.g. a fulfillment
+        // handler's "method" and "trackingCode" inside the handler's own field.
+        locator = scope
+            .locator('[data-slot="field-label"]', { hasText: new RegExp(`^${target.field}\\b`) })
+            .locator('xpath=ancestor::*[@data-slot="field"][1]')
+            .locator('input');
     } else {
         locator = scope.locator(target.css);
     }

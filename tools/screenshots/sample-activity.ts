@@ -64,6 +64,7 @@ export async function createSampleActivity(serverUrl: string): Promise<void> {
     await admin.request(
         `mutation Login { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`,
     );
+    await addContentLanguage(admin, 'de');
     await createPromotions(admin);
     await createAdministrators(admin);
     const orderCodes: string[] = [];
@@ -74,6 +75,33 @@ export async function createSampleActivity(serverUrl: string): Promise<void> {
     await fulfil(admin, orderCodes[0], 'Delivered');
     await fulfil(admin, orderCodes[2], 'Shipped');
     await fulfil(admin, orderCodes[3], 'Shipped');
+}
+
+/**
+ * A second language for the catalog, in Global settings and in the default channel, as a shop that
+ * also sells in German has it: the channel switcher then offers it as a content language. Nothing
+ * is translated, so a product opened in German shows the English texts as "Fallback:" placeholders.
+ */
+async function addContentLanguage(admin: GraphqlClient, languageCode: string): Promise<void> {
+    const { updateGlobalSettings } = await admin.request(
+        `mutation Languages($codes: [LanguageCode!]!) {
+            updateGlobalSettings(input: { availableLanguages: $codes }) {
+                __typename ... on ErrorResult { errorCode message }
+            }
+        }`,
+        { codes: ['en', languageCode] },
+    );
+    expectSuccess(updateGlobalSettings, `Adding the language ${languageCode} to the global settings`);
+    const { activeChannel } = await admin.request(`query Channel { activeChannel { id } }`);
+    const { updateChannel } = await admin.request(
+        `mutation ChannelLanguages($id: ID!, $codes: [LanguageCode!]!) {
+            updateChannel(input: { id: $id, availableLanguageCodes: $codes }) {
+                __typename ... on ErrorResult { errorCode message }
+            }
+        }`,
+        { id: activeChannel.id, codes: ['en', languageCode] },
+    );
+    expectSuccess(updateChannel, `Adding the language ${languageCode} to the default channel`);
 }
 
 async function createPromotions(admin: GraphqlClient): Promise<void> {

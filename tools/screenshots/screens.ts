@@ -26,7 +26,13 @@ export type Target = (
 
 export type Step =
     | { click: Target }
-    | { fill: Target; value: string }
+    /** Types the value, presses `press` if given (e.g. Enter to add it to a list), then leaves the field. */
+    | { fill: Target; value: string; press?: 'Enter' }
+    /**
+     * Points at the element, e.g. a menu entry that opens a submenu. When no click follows, the
+     * pointer stays there for the screenshot (a submenu closes when the pointer leaves it).
+     */
+    | { hover: Target }
     /** Scrolls the page so this element is at the top of the window. */
     | { scrollTo: Target }
     | { waitFor: Target };
@@ -50,6 +56,50 @@ const text = (value: string | RegExp): Target => ({ text: value });
 const row = (rowText: string): Target => ({ role: 'button', in: { role: 'row', name: new RegExp(rowText) } });
 /** The Administration part of the navigation: Settings and System. */
 const administrationMenu: Target = { css: '[data-sidebar="group"]:has-text("Administration")' };
+/** The channel switcher at the top of the sidebar; its name includes the content language. */
+const channelSwitcher: Target = { role: 'button', name: /Default channel Language:/ };
+/** The menu button (three dots) at the top of a detail page, e.g. Modify and Refund & Cancel on an order. */
+const pageMenu: Target = { css: '[data-testid="action-bar-dropdown-trigger"]' };
+
+/** Fills one row of the table of variants to create: SKU, price and stock on hand. */
+function variantRow(options: string, sku: string, price: string, stock: string): Step[] {
+    const inRow: Target = { role: 'row', name: options };
+    return [
+        { fill: { role: 'textbox', name: 'SKU', in: inRow }, value: sku },
+        // The price has no label of its own: it is the input in the Price column.
+        { fill: { css: 'td:nth-child(4) input', in: inRow }, value: price },
+        { fill: { role: 'spinbutton', in: inRow }, value: stock },
+    ];
+}
+
+/**
+ * Creates the product "Trail Running Jacket" and adds the option group Size (S, M, L) in the
+ * "Add option group to product" dialog, as the Products page describes. It waits for the slug the
+ * Dashboard makes from the name, as a reader typing the name would.
+ */
+const createJacketWithSizes: Step[] = [
+    { fill: { label: 'Product name' }, value: 'Trail Running Jacket' },
+    { waitFor: { css: 'input[value^="trail-running-jacket"]' } },
+    { click: { role: 'button', name: 'Create', exact: true } },
+    { click: { role: 'button', name: /Product with options/ } },
+    { click: { role: 'tab', name: 'Create new' } },
+    { fill: { placeholder: 'e.g. Size' }, value: 'Size' },
+    ...['S', 'M', 'L'].map((value): Step => ({ fill: { placeholder: 'Enter value and press Enter' }, value, press: 'Enter' })),
+];
+
+/** From the order list: a new draft order for Marta Kowalski with a yoga mat and standard shipping. */
+const draftOrderReady: Step[] = [
+    { click: { role: 'button', name: 'Draft order' } },
+    { waitFor: heading(/Draft order/i) },
+    { click: { role: 'button', name: 'Select customer' } },
+    { click: { role: 'option', name: /Marta Kowalski/ } },
+    { waitFor: text('Keizersgracht 221') },
+    { click: text('Add item to order') },
+    { fill: { placeholder: 'Add item to order...' }, value: 'Yoga Mat' },
+    { click: { role: 'option', name: /Yoga Mat Purple/ } },
+    { click: text('Standard Shipping') },
+    { waitFor: text('Order draft is ready to be completed') },
+];
 
 export const screens: Screen[] = [
     // Catalog
@@ -80,6 +130,69 @@ export const screens: Screen[] = [
         steps: [{ click: item('Laptop') }, { waitFor: item('Laptop 15 inch 16GB') }],
     },
     {
+        file: 'catalog/products/products-list-bulk-actions.webp',
+        route: '/products',
+        shows: 'The product list sorted by name, with Chef Knife and Coffee Grinder selected and the Actions menu open',
+        ready: [heading('Products'), { role: 'columnheader', name: 'Name' }],
+        steps: [
+            // Sorted by name, so both rows are on the first page whatever the order of the sample
+            // products' update times (the list's default order).
+            { click: { role: 'button', in: { role: 'columnheader', name: 'Name' } } },
+            { waitFor: { css: 'tbody tr:first-child:has-text("Bluetooth Speaker")' } },
+            { click: { role: 'checkbox', in: { role: 'row', name: /^Chef Knife / } } },
+            { click: { role: 'checkbox', in: { role: 'row', name: /^Coffee Grinder / } } },
+            { click: { role: 'button', name: 'Actions', exact: true } },
+            // Opening the menu scrolls the page a little; back to the top.
+            { scrollTo: { role: 'navigation', name: 'breadcrumb' } },
+        ],
+    },
+    {
+        file: 'catalog/products/variant-price-stock.webp',
+        route: '/product-variants',
+        shows: 'The Plant Pot Medium variant, scrolled to its Price and tax and Stock blocks',
+        ready: [heading('Product Variants')],
+        steps: [
+            { fill: { placeholder: 'Filter...' }, value: 'Plant Pot' },
+            { click: item('Plant Pot Medium') },
+            { waitFor: text('Price and tax') },
+            { scrollTo: text('Price and tax') },
+        ],
+    },
+    // These two create a product each (the database is thrown away after the run), so they come
+    // after the screens that show the product list.
+    {
+        file: 'catalog/products/product-option-group-dialog.webp',
+        route: '/products/new',
+        shows: 'A new product\'s Add option group dialog: a new option group Size with the values S, M and L',
+        ready: [heading('New product'), text('Product name')],
+        steps: createJacketWithSizes,
+        clip: { role: 'dialog' },
+    },
+    {
+        file: 'catalog/products/product-variants-generate.webp',
+        route: '/products/new',
+        shows: 'A new product with the option groups Size and Colour: six variants with SKU, price and stock filled in',
+        ready: [heading('New product'), text('Product name')],
+        steps: [
+            ...createJacketWithSizes,
+            { click: { role: 'button', name: 'Save option group' } },
+            { click: { role: 'button', name: 'Add option group', exact: true } },
+            { click: { role: 'tab', name: 'Create new' } },
+            { fill: { placeholder: 'e.g. Size' }, value: 'Colour' },
+            ...['Blue', 'Red'].map((value): Step => ({ fill: { placeholder: 'Enter value and press Enter' }, value, press: 'Enter' })),
+            { click: { role: 'button', name: 'Save option group' } },
+            // Rows are left unticked after a second option group is added in the same visit.
+            { click: { role: 'checkbox', name: 'Toggle all visible variants' } },
+            ...variantRow('S / Blue', 'TRJ-S-BLU', '89.00', '12'),
+            ...variantRow('S / Red', 'TRJ-S-RED', '89.00', '8'),
+            ...variantRow('M / Blue', 'TRJ-M-BLU', '89.00', '20'),
+            ...variantRow('M / Red', 'TRJ-M-RED', '89.00', '15'),
+            ...variantRow('L / Blue', 'TRJ-L-BLU', '89.00', '10'),
+            ...variantRow('L / Red', 'TRJ-L-RED', '89.00', '6'),
+            { scrollTo: { text: 'Product variants', exact: true } },
+        ],
+    },
+    {
         file: 'catalog/facets/facets-list.webp',
         route: '/facets',
         shows: 'The facet list: category and brand with their values',
@@ -91,6 +204,16 @@ export const screens: Screen[] = [
         shows: 'The category facet and the table of its values',
         ready: [item('category')],
         steps: [{ click: item('category') }, { waitFor: item('Sports & Outdoors') }],
+    },
+    {
+        file: 'catalog/facets/facet-create.webp',
+        route: '/facets/new',
+        shows: 'The new facet form with the name Material, the code it makes from it, and Private off',
+        ready: [heading('New facet'), text('Private')],
+        steps: [
+            { fill: { label: 'Name' }, value: 'Material' },
+            { waitFor: { css: 'input[value="material"]' } },
+        ],
     },
     {
         file: 'catalog/collections/collections-list.webp',
@@ -109,6 +232,25 @@ export const screens: Screen[] = [
             { scrollTo: text('Filters') },
         ],
     },
+    {
+        file: 'catalog/collections/collection-create-filter-preview.webp',
+        route: '/collections/new',
+        shows: 'A new collection with a facet value filter (Audio) and the preview of the three variants it contains',
+        ready: [heading('New collection'), text('Filters')],
+        steps: [
+            { fill: { label: 'Name' }, value: 'Headphones and speakers' },
+            // The slug the Dashboard makes from the name; opening the filter menu while the form
+            // still changes can lose the choice.
+            { waitFor: { css: 'input[value="headphones-and-speakers"]' } },
+            { click: { role: 'button', name: 'Add collection filter' } },
+            { click: { role: 'menuitem', name: 'Filter by facet values' } },
+            { click: { role: 'button', name: 'Add facet values' } },
+            { fill: { placeholder: 'Search facet values...' }, value: 'Audio' },
+            { click: { role: 'option', name: 'Audio' } },
+            { waitFor: item('Bluetooth Speaker') },
+            { scrollTo: { role: 'button', name: 'AND', exact: true } },
+        ],
+    },
 
     // Customers
     {
@@ -116,6 +258,18 @@ export const screens: Screen[] = [
         route: '/customers',
         shows: 'The customer list with the five sample customers',
         ready: [heading('Customers'), text('hayden.zieme@example.com')],
+    },
+    {
+        file: 'customers/customer-create.webp',
+        route: '/customers/new',
+        shows: 'The new customer form with first name, last name, email address and phone number filled in',
+        ready: [heading('New customer'), text('Email address')],
+        steps: [
+            { fill: { label: 'First name' }, value: 'Amara' },
+            { fill: { label: 'Last name' }, value: 'Okafor' },
+            { fill: { label: 'Email address' }, value: 'amara.okafor@example.com' },
+            { fill: { label: 'Phone number' }, value: '+44 20 7946 0958' },
+        ],
     },
     {
         file: 'customers/customer-detail.webp',
@@ -145,11 +299,78 @@ export const screens: Screen[] = [
         steps: [{ click: row('Chloé Martin') }, { waitFor: item(/Coffee Grinder/) }],
     },
     {
+        file: 'orders/order-process-dialog.webp',
+        route: '/orders',
+        shows: "The Order process dialog for Chloé Martin's order: every order state and where it can go next",
+        ready: [text('Chloé Martin')],
+        steps: [
+            { click: row('Chloé Martin') },
+            { waitFor: item(/Coffee Grinder/) },
+            { click: { role: 'button', name: 'View order process' } },
+            { waitFor: heading('Order process') },
+        ],
+        clip: { role: 'dialog' },
+    },
+    {
+        file: 'orders/fulfill-order-dialog.webp',
+        route: '/orders',
+        shows: "The Fulfill order dialog for Chloé Martin's paid order, with carrier and tracking code filled in",
+        ready: [text('Chloé Martin')],
+        steps: [
+            { click: row('Chloé Martin') },
+            { waitFor: item(/Coffee Grinder/) },
+            { click: { role: 'button', name: 'Fulfill order' } },
+            { fill: { field: 'method' }, value: 'DHL Parcel' },
+            { fill: { field: 'trackingCode' }, value: '00340434161094042557' },
+        ],
+        clip: { role: 'dialog' },
+    },
+    {
+        file: 'orders/refund-cancel-dialog.webp',
+        route: '/orders',
+        shows: "The Refund and cancel order dialog for Oliver Hughes's order: the tablet and the shipping refunded",
+        ready: [text('Oliver Hughes')],
+        steps: [
+            { click: row('Oliver Hughes') },
+            { waitFor: item(/Tablet 256GB/) },
+            { click: pageMenu },
+            { click: { role: 'menuitem', name: 'Refund & Cancel' } },
+            { fill: { role: 'spinbutton', in: { role: 'row', name: /Tablet 256GB/ } }, value: '1' },
+            // The checkbox has no name; its label beside it reads "Refund shipping: Standard Shipping".
+            { click: { css: 'div:has(> label:has-text("Refund shipping")) > [role="checkbox"]' } },
+            { click: text('Select a reason...') },
+            { click: { role: 'option', name: 'Customer request' } },
+        ],
+        clip: { role: 'dialog' },
+    },
+    {
+        file: 'orders/add-payment-dialog.webp',
+        route: '/orders',
+        shows: 'The Add payment to order dialog on a completed draft order, with payment method and transaction ID',
+        ready: [heading('Orders'), { role: 'button', name: 'Draft order' }],
+        steps: [
+            ...draftOrderReady,
+            { click: { role: 'button', name: 'Complete draft' } },
+            { click: { role: 'button', name: 'Add payment' } },
+            { click: { role: 'button', name: 'Select item' } },
+            { click: { role: 'option', name: /Standard Payment/ } },
+            { fill: { label: 'Transaction ID' }, value: 'BANK-2025-0412' },
+        ],
+        clip: { role: 'dialog' },
+    },
+    {
         file: 'orders/draft-orders/draft-order-new.webp',
         route: '/orders',
         shows: 'A new draft order, after Draft order in the order list',
         ready: [heading('Orders'), { role: 'button', name: 'Draft order' }],
         steps: [{ click: { role: 'button', name: 'Draft order' } }, { waitFor: heading(/Draft order/i) }],
+    },
+    {
+        file: 'orders/draft-orders/draft-order-ready.webp',
+        route: '/orders',
+        shows: 'A draft order with customer, one line, addresses and a shipping method, ready to be completed',
+        ready: [heading('Orders'), { role: 'button', name: 'Draft order' }],
+        steps: draftOrderReady,
     },
 
     // Promotions
@@ -202,6 +423,27 @@ export const screens: Screen[] = [
         ],
     },
     {
+        file: 'settings/administrators-roles/role-create.webp',
+        route: '/roles/new',
+        shows: 'The new role form: Warehouse staff in the default channel, with some permissions switched on',
+        ready: [heading('New role'), text('Toggle all')],
+        steps: [
+            { fill: { label: 'Description' }, value: 'Warehouse staff' },
+            { fill: { label: 'Code' }, value: 'warehouse-staff' },
+            { click: text('Select a channel') },
+            { click: { role: 'button', name: 'Default channel', exact: true } },
+            // Closes the channel list.
+            { click: heading('New role') },
+            { click: { role: 'switch', name: 'Read', in: { role: 'row', name: /^Asset Toggle all/ } } },
+            { click: { role: 'switch', name: 'Read', in: { role: 'row', name: /^Catalog Toggle all/ } } },
+            { click: { role: 'switch', name: 'Update', in: { role: 'row', name: /^Catalog Toggle all/ } } },
+            { click: { role: 'switch', name: 'Read', in: { role: 'row', name: /^Order Toggle all/ } } },
+            { click: { role: 'switch', name: 'Update', in: { role: 'row', name: /^Order Toggle all/ } } },
+            // Back to the top of the form (the Order row is further down).
+            { scrollTo: { role: 'navigation', name: 'breadcrumb' } },
+        ],
+    },
+    {
         file: 'settings/channels/channel-detail.webp',
         route: '/channels',
         shows: 'The default channel: code, token, languages, currencies, zones and prices',
@@ -235,11 +477,45 @@ export const screens: Screen[] = [
         steps: [{ click: item('Standard Payment') }, { waitFor: text('dummy-payment-handler') }],
     },
     {
+        file: 'settings/payment-methods/payment-method-create.webp',
+        route: '/payment-methods/new',
+        shows: 'The new payment method form: name, code, Enabled on and the test payment handler chosen',
+        ready: [heading('New payment method'), { role: 'button', name: 'Select Payment Handler' }],
+        steps: [
+            { fill: { label: 'Name' }, value: 'Test payment' },
+            { fill: { label: 'Code' }, value: 'test-payment' },
+            { click: { role: 'switch', name: 'Enabled' } },
+            { click: { role: 'button', name: 'Select Payment Handler' } },
+            { click: { role: 'menuitem', name: /A dummy payment provider/ } },
+            // Just far enough down for the handler's setting to show.
+            { scrollTo: { text: 'Name', exact: true } },
+        ],
+    },
+    {
         file: 'settings/shipping-methods/shipping-method-detail.webp',
         route: '/shipping-methods',
         shows: 'The Standard Shipping method: fulfillment handler, eligibility checker and price calculator',
         ready: [item('Standard Shipping')],
         steps: [{ click: item('Standard Shipping') }, { waitFor: text('Conditions') }],
+    },
+    {
+        file: 'settings/shipping-methods/shipping-method-create.webp',
+        route: '/shipping-methods/new',
+        shows: 'A new shipping method, Free delivery: the default checker with a minimum order value and the flat-rate calculator',
+        ready: [heading('New shipping method'), { role: 'button', name: 'Select Shipping Calculator' }],
+        steps: [
+            { fill: { label: 'Name' }, value: 'Free delivery' },
+            { fill: { label: 'Code' }, value: 'free-delivery' },
+            { click: text('Select a fulfillment handler') },
+            { click: { role: 'option', name: 'Manually enter fulfillment details' } },
+            { click: { role: 'button', name: 'Select Shipping Eligibility Checker' } },
+            { click: { role: 'menuitem', name: 'Default Shipping Eligibility Checker' } },
+            { click: { role: 'button', name: 'Select Shipping Calculator' } },
+            { click: { role: 'menuitem', name: 'Default Flat-Rate Shipping Calculator' } },
+            { fill: { field: 'Minimum order value' }, value: '50' },
+            { fill: { field: 'Tax rate' }, value: '20' },
+            { scrollTo: { text: 'Conditions', exact: true } },
+        ],
     },
     {
         file: 'settings/taxes/tax-categories-list.webp',
@@ -252,5 +528,74 @@ export const screens: Screen[] = [
         route: '/tax-rates',
         shows: 'The tax rate list: one rate per tax category and zone',
         ready: [heading('Tax Rates'), item('Standard Tax Europe')],
+    },
+    {
+        file: 'settings/taxes/tax-rate-detail.webp',
+        route: '/tax-rates',
+        shows: 'The Reduced Tax Europe rate: name, rate, tax category, zone and Enabled',
+        ready: [heading('Tax Rates')],
+        steps: [
+            // Twelve rates, ten to a page: the filter makes sure the row is on the page.
+            { fill: { placeholder: 'Filter...' }, value: 'Reduced Tax Europe' },
+            { click: item('Reduced Tax Europe') },
+            { waitFor: heading('Reduced Tax Europe') },
+        ],
+    },
+
+    // Localization. Last, because the final screen switches the content language to German, and
+    // the Dashboard keeps that choice for the rest of the run. German is a content language of
+    // the sample shop (sample-activity.ts) with nothing translated.
+    {
+        file: 'localization/content-language-menu.webp',
+        route: '/products',
+        shows: 'The channel switcher open, with its Content submenu listing English (active) and German',
+        ready: [heading('Products'), channelSwitcher],
+        steps: [
+            { click: channelSwitcher },
+            { waitFor: { role: 'menuitem', name: /^Content:/ } },
+            { hover: { role: 'menuitem', name: /^Content:/ } },
+            { waitFor: { role: 'menuitem', name: /German/ } },
+        ],
+    },
+    {
+        file: 'localization/manage-languages-dialog.webp',
+        route: '/products',
+        shows: 'The Manage Languages dialog: global languages, the channel\'s languages and its default language',
+        ready: [heading('Products'), channelSwitcher],
+        steps: [
+            { click: channelSwitcher },
+            { hover: { role: 'menuitem', name: /^Content:/ } },
+            { click: { role: 'menuitem', name: 'Manage Languages' } },
+            { waitFor: heading(/Channel Languages/) },
+        ],
+        clip: { role: 'dialog' },
+    },
+    {
+        file: 'localization/display-language-dialog.webp',
+        route: '/products',
+        shows: 'The Select display language dialog, opened from the user menu',
+        ready: [heading('Products'), { role: 'button', name: /Super Admin/ }],
+        steps: [
+            { click: { role: 'button', name: /Super Admin/ } },
+            { click: { role: 'button', name: /^Language/ } },
+            { waitFor: heading('Select display language') },
+        ],
+        clip: { role: 'dialog' },
+    },
+    {
+        file: 'localization/product-fallback.webp',
+        route: '/products',
+        shows: 'The Laptop product with German as the content language: "Fallback:" placeholders with the English texts',
+        ready: [heading('Products'), channelSwitcher],
+        steps: [
+            { click: channelSwitcher },
+            { hover: { role: 'menuitem', name: /^Content:/ } },
+            { click: { role: 'menuitem', name: /German/ } },
+            { waitFor: { role: 'button', name: /Language: German/ } },
+            // Twelve products, ten to a page: the filter makes sure the row is on the page.
+            { fill: { placeholder: 'Filter...' }, value: 'Laptop' },
+            { click: item('Laptop') },
+            { waitFor: { placeholder: 'Fallback: Laptop' } },
+        ],
     },
 ];
