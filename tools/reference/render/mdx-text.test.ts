@@ -27,6 +27,7 @@ describe('MDX text helpers', () => {
 
   it("turns Shiki's highlight markers into the site's magic comment, keeping the indentation", () => {
     assert.equal(highlightMarkers('a();\n  b(); // [!code highlight]\nc();'), 'a();\n  // highlight-next-line\n  b();\nc();');
+    assert.equal(highlightMarkers('{\n  id # [!code highlight]\n}'), '{\n  # highlight-next-line\n  id\n}');
   });
 
   it('passes JSON through a quoted attribute unchanged, whatever characters it holds', async () => {

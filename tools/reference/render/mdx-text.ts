@@ -71,9 +71,10 @@ export function firstSentence(markdown: string): string {
 }
 
 /**
- * Shiki's `// [!code highlight]` line markers, which some doc comments use,
- * as the site's own magic comment on the line before.
+ * Shiki's `// [!code highlight]` line markers (`# [!code highlight]` in
+ * GraphQL), which some doc comments use, as the site's own magic comment on
+ * the line before, in the same comment style.
  */
 export function highlightMarkers(code: string): string {
-  return code.replace(/^([ \t]*)(.*?)[ \t]*\/\/ \[!code highlight\][ \t]*$/gm, '$1// highlight-next-line\n$1$2');
+  return code.replace(/^([ \t]*)(.*?)[ \t]*(\/\/|#) \[!code highlight\][ \t]*$/gm, '$1$3 highlight-next-line\n$1$2');
 }
