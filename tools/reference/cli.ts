@@ -30,7 +30,7 @@ async function main() {
   emit(root, GENERATED_REFERENCE_DIRS, files);
   recordRun(root, key, files);
 
-  console.log(`Reference: documented ${ts.documented} / tagged ${ts.tagged} declarations`);
+  console.log(`Reference: documented ${ts.documented} / tagged ${ts.tagged} declarations (Dashboard: ${ts.dashboard.documented} / ${ts.dashboard.tagged})`);
   console.log(`  pages: ${Object.entries(ts.pages).map(([area, n]) => `${area} ${n}`).join(', ')}`);
   for (const s of ts.skipped) console.log(`  not placed: ${s.name} (${s.file}): ${s.reason}`);
   if (ts.unresolvedLinks.length > 0) {

@@ -5,6 +5,7 @@
 export const GENERATED_REFERENCE_DIRS = [
   'docs/reference/typescript-api',
   'docs/reference/admin-ui-api',
+  'docs/reference/dashboard',
   'docs/reference/core-plugins',
   'docs/reference/graphql-api',
 ] as const;

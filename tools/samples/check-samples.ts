@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Page } from '../markdown/read-page';
 import type { SchemaSdl } from '../reference/inputs/graphql-schemas';
 import { checkGraphql } from './check-graphql';
-import { checkTypeScript } from './check-typescript';
+import { checkTypeScript, isDashboardCode } from './check-typescript';
+import { ensureInstalled } from '../screenshots/install';
 import { ensureSampleDeclarations, sampleDeclarationsDir } from './sample-packages';
 import { type SampleBlock, type SampleError, type SampleLanguage, missingReasons, sampleBlocksOf } from './sample-blocks';
 
@@ -41,6 +42,18 @@ function totalsFor(blocks: SampleBlock[], errors: SampleError[]): LanguageTotals
   return { blocks: blocks.length, checked: checked.length, passed: passed.length, noCheck: blocks.length - checked.length };
 }
 
+/**
+ * Dashboard samples compile against the screenshot tool's install of
+ * `@vendure/dashboard` (React, TanStack, Lingui… come with it), so none of
+ * that enters the site's own install; it is installed on first need.
+ */
+function dashboardInstall(root: string, blocks: SampleBlock[]): { samplesDir: string; packageDir: string } | undefined {
+  if (!blocks.some(isDashboardCode)) return undefined;
+  const toolDir = path.join(root, 'tools', 'screenshots');
+  ensureInstalled(toolDir, (message) => console.log(message));
+  return { samplesDir: path.join(toolDir, '.samples'), packageDir: path.join(toolDir, 'node_modules', '@vendure', 'dashboard') };
+}
+
 /** Extracts every sample block from the pages and checks the ones not marked no-check. */
 export async function checkSamples({ root, pages, loadSchemas }: CheckSamplesInput): Promise<SamplesResult> {
   const blocks = pages.flatMap(sampleBlocksOf);
@@ -53,7 +66,7 @@ export async function checkSamples({ root, pages, loadSchemas }: CheckSamplesInp
   const uiSamplesDir = tsBlocks.some((block) => ADMIN_UI_IMPORT.test(block.code))
     ? ensureSampleDeclarations(root)
     : path.join(sampleDeclarationsDir(root), '.samples');
-  const tsErrors = checkTypeScript(tsBlocks, { root, samplesDir: path.join(root, '.samples'), uiSamplesDir, pageScoped });
+  const tsErrors = checkTypeScript(tsBlocks, { root, samplesDir: path.join(root, '.samples'), uiSamplesDir, pageScoped, dashboard: dashboardInstall(root, tsBlocks) });
   const gqlBlocks = checkable('graphql');
   const gqlErrors = gqlBlocks.length > 0 ? checkGraphql(gqlBlocks, await loadSchemas()) : [];
 

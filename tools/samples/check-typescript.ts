@@ -44,6 +44,28 @@ const UI_EXTENSION_COMPILER_OPTIONS: ts.CompilerOptions = {
   types: [],
 };
 
+/**
+ * Dashboard extensions are compiled by Vite, type-checked with the settings a
+ * Vendure 3.7 project keeps for them (its `tsconfig.dashboard.json`): ES
+ * modules with bundler resolution, the automatic JSX runtime, and the alias
+ * the Dashboard's own published sources import each other by.
+ */
+export function dashboardCompilerOptions(dashboardPackageDir: string): ts.CompilerOptions {
+  return {
+    ...COMPILER_OPTIONS,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    jsx: ts.JsxEmit.ReactJSX,
+    types: [],
+    paths: { '@/vdb/*': [path.join(dashboardPackageDir, 'src/lib/*')] },
+  };
+}
+
+/** Code for the Dashboard's compiler: it imports the Dashboard or its Vite plugin, or sits in a plugin's `dashboard/` folder. */
+const DASHBOARD_CODE = /from\s+['"](@vendure\/dashboard(?![\w-])|vite['"])/;
+export const isDashboardCode = (block: SampleBlock) => DASHBOARD_CODE.test(block.code) || /(^|\/)dashboard\/[^/]+\.tsx?$/.test(block.title ?? '');
+
 /** Code for the Angular Admin UI's compiler: it imports Angular or the Admin UI, or sits in an extension's `ui/` folder. */
 const UI_EXTENSION = /from\s+['"](@angular\/|@vendure\/admin-ui(?![\w-])|@vendure\/ui-devkit\/client)/;
 const isUiExtension = (block: SampleBlock) => UI_EXTENSION.test(block.code) || /(^|\/)ui\//.test(block.title ?? '');
@@ -74,6 +96,12 @@ export interface TypeScriptCheckOptions {
   uiSamplesDir: string;
   /** Pages whose front matter sets `sample_scope: page`: their untitled blocks form one module. */
   pageScoped?: ReadonlySet<string>;
+  /**
+   * Where pages with Dashboard code become virtual files, and the installed
+   * `@vendure/dashboard` they compile against: the screenshot tool's install,
+   * which has React, TanStack and the rest (`ensureDashboardInstall`).
+   */
+  dashboard?: { samplesDir: string; packageDir: string };
 }
 
 /**
@@ -120,21 +148,30 @@ const AUGMENTS = /\bdeclare\s+(global\b|module\s+['"])/;
  */
 export function checkTypeScript(blocks: SampleBlock[], options: TypeScriptCheckOptions): SampleError[] {
   const isolatedPages = new Set(blocks.filter((b) => AUGMENTS.test(b.code)).map((b) => b.file));
+  // A page with Dashboard code compiles whole beside the Dashboard, so its plugin file and its extension can import each other.
+  const dashboardPages = new Set(blocks.filter(isDashboardCode).map((b) => b.file));
+  if (dashboardPages.size > 0 && !options.dashboard) throw new Error('Dashboard samples need options.dashboard (the installed @vendure/dashboard)');
   const groups = new Map<string, SampleBlock[]>();
   for (const block of blocks) {
-    const key = `${isUiExtension(block) ? 'ui' : 'project'}\0${isolatedPages.has(block.file) ? block.file : ''}`;
+    const compiler: Compiler = dashboardPages.has(block.file) ? 'dashboard' : isUiExtension(block) ? 'ui' : 'project';
+    const key = `${compiler}\0${isolatedPages.has(block.file) ? block.file : ''}`;
     groups.set(key, [...(groups.get(key) ?? []), block]);
   }
   // Parsed package declarations are shared between the programs of one compiler, never across compilers.
-  const caches = { ui: new Map<string, ts.SourceFile>(), project: new Map<string, ts.SourceFile>() };
+  const caches: Record<Compiler, Map<string, ts.SourceFile>> = { ui: new Map(), project: new Map(), dashboard: new Map() };
   return [...groups].flatMap(([key, group]) => {
-    const ui = key.startsWith('ui');
-    const compilerOptions = ui ? UI_EXTENSION_COMPILER_OPTIONS : COMPILER_OPTIONS;
-    const dir = ui ? options.uiSamplesDir : options.samplesDir;
-    const programOptions = ui ? compilerOptions : { ...compilerOptions, ...devkitPaths(options.uiSamplesDir) };
-    return checkProgram(virtualFiles(group, dir, options), dir, options.root, programOptions, ui ? caches.ui : caches.project);
+    const compiler = key.split('\0')[0] as Compiler;
+    const { dir, compilerOptions } =
+      compiler === 'ui'
+        ? { dir: options.uiSamplesDir, compilerOptions: UI_EXTENSION_COMPILER_OPTIONS }
+        : compiler === 'dashboard'
+          ? { dir: options.dashboard!.samplesDir, compilerOptions: dashboardCompilerOptions(options.dashboard!.packageDir) }
+          : { dir: options.samplesDir, compilerOptions: { ...COMPILER_OPTIONS, ...devkitPaths(options.uiSamplesDir) } };
+    return checkProgram(virtualFiles(group, dir, options), dir, options.root, compilerOptions, caches[compiler]);
   });
 }
+
+type Compiler = 'project' | 'ui' | 'dashboard';
 
 /**
  * Server code imports `@vendure/ui-devkit/compiler` to build the Admin UI; the

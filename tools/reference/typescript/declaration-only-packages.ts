@@ -14,7 +14,11 @@ export interface PackedPackage {
   version: string;
   /** The integrity npm reports for the published tarball. */
   integrity: string;
+  /** What to keep of the tarball (tar wildcards); by default its `package.json` files and `.d.ts` files. */
+  keep?: readonly string[];
 }
+
+const DECLARATIONS = ['*/package.json', '*.d.ts'];
 
 export const DECLARATION_ONLY_PACKAGES: readonly PackedPackage[] = [
   {
@@ -28,6 +32,22 @@ export const DECLARATION_ONLY_PACKAGES: readonly PackedPackage[] = [
     integrity: 'sha512-OmQUCchA3dqDkcrQ2B9Bjf4AM0l7dn4U+EDZdMPnNOfSrFxP4BV7cuxbMJU9u+HmmBNS7OrKZix0iCKbznamgA==',
   },
 ];
+
+/**
+ * `@vendure/dashboard` publishes its extension API as TypeScript sources
+ * (`src/lib/**\/*.ts(x)`, with the doc comments) beside the declarations of its
+ * server and Vite plugins; installing it would bring Vite, Tailwind, TanStack
+ * and more (~300 MB) into the site's install.
+ */
+export const DASHBOARD_PACKAGE: PackedPackage = {
+  name: '@vendure/dashboard',
+  version: '3.7.3',
+  integrity: 'sha512-WRL7Qqtc26FtzncC6NEuswVh4bGJJORfQhhhfxMI182XZDnqyUe3Ev3nxj1kF4Pt9fg4r0H/OLMUnrMNKDieTA==',
+  keep: [...DECLARATIONS, 'package/src/lib/*.ts', 'package/src/lib/*.tsx'],
+};
+
+/** Every package the reference reads from the cache rather than from the site's install. */
+export const REFERENCE_PACKED_PACKAGES: readonly PackedPackage[] = [...DECLARATION_ONLY_PACKAGES, DASHBOARD_PACKAGE];
 
 /**
  * Where the declarations are unpacked. The inner `node_modules` lets them
@@ -49,11 +69,11 @@ function isUnpacked(dir: string, version: string): boolean {
  * directory holding them. Fails when npm reports a different integrity.
  */
 export function ensureDeclarationOnlyPackages(root: string): string {
-  return ensurePackedDeclarations(declarationCacheDir(root), DECLARATION_ONLY_PACKAGES);
+  return ensurePackedDeclarations(declarationCacheDir(root), REFERENCE_PACKED_PACKAGES);
 }
 
 /**
- * Unpacks the `package.json` (nested ones too: Node 10 resolution reads them) and `.d.ts` files of each package into
+ * Unpacks what each package keeps (by default the `package.json` files, nested ones too: Node 10 resolution reads them, and the `.d.ts` files) into
  * `<cache>/<name>`, fetching the tarball with `npm pack` when that version is
  * not there yet, and fails when npm reports a different integrity.
  */
@@ -73,7 +93,7 @@ export function ensurePackedDeclarations(cache: string, packages: readonly Packe
       }
       const unpacked = path.join(work, 'unpacked');
       mkdirSync(unpacked);
-      execFileSync('tar', ['-xzf', path.join(work, packed.filename), '-C', unpacked, '--wildcards', '*/package.json', '*.d.ts']);
+      execFileSync('tar', ['-xzf', path.join(work, packed.filename), '-C', unpacked, '--wildcards', ...(pkg.keep ?? DECLARATIONS)]);
       mkdirSync(path.dirname(target), { recursive: true });
       rmSync(target, { recursive: true, force: true });
       renameSync(path.join(unpacked, 'package'), target);

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import { type RenderContext, renderPage } from './render';
 import { readDeclarations } from './read';
 import { planRoutes } from './routes';
+import type { DeclarationModel } from './model';
 
 /**
  * Golden tests: a small fixture package → model JSON → MDX. After an intended
@@ -33,18 +34,46 @@ describe('TypeScript reference from a fixture package', () => {
   });
 
   it('renders the pages', () => {
-    const context: RenderContext = {
-      declarations: new Map(read.declarations.map((d) => [d.id, d])),
-      targets: routes.targets,
-      authoredRoutes: new Set(),
-      indexRoutes: new Set(),
-      otherAnchors: new Map(),
-      unresolved: [],
-      repoUrl: 'https://example.test/repo',
-    };
+    const context = contextOf(read.declarations, routes);
     for (const page of routes.sections.flatMap((s) => s.pages)) {
       golden(`${page.route.replace('/reference/', '')}.mdx`, renderPage(page, context));
     }
     assert.deepEqual(context.unresolved, []);
   });
 });
+
+/**
+ * Published sources (the Dashboard's): React components get a props table, a
+ * hook's inferred return type is shown, an arrow function reads as a function,
+ * and the package's import alias resolves.
+ */
+describe('TypeScript reference from a fixture package of React sources', () => {
+  const dir = path.join(fixtures, 'ui-lib');
+  const sources = ['format.ts', 'rating.tsx'].map((file) => path.join(dir, 'src/lib', file));
+  const read = readDeclarations([{ name: '@fixture/ui-lib', version: '0.4.0', dir, declarationFiles: sources, paths: { '@/fx/*': [path.join(dir, 'src/lib/*')] } }]);
+  const routes = planRoutes(read.declarations);
+
+  it('reads the model', () => {
+    golden('ui-lib/model.json', `${JSON.stringify(read, null, 2)}\n`);
+  });
+
+  it('renders the pages', () => {
+    const context = contextOf(read.declarations, routes);
+    for (const page of routes.sections.flatMap((s) => s.pages)) {
+      golden(`ui-lib/${page.route.replace('/reference/', '')}.mdx`, renderPage(page, context));
+    }
+    assert.deepEqual(context.unresolved, []);
+  });
+});
+
+function contextOf(declarations: DeclarationModel[], routes: ReturnType<typeof planRoutes>): RenderContext {
+  return {
+    declarations: new Map(declarations.map((d) => [d.id, d])),
+    targets: routes.targets,
+    authoredRoutes: new Set(),
+    indexRoutes: new Set(),
+    otherAnchors: new Map(),
+    unresolved: [],
+    repoUrl: 'https://example.test/repo',
+  };
+}

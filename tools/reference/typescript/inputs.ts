@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DECLARATION_ONLY_PACKAGES, declarationCacheDir, ensureDeclarationOnlyPackages } from './declaration-only-packages';
+import { DASHBOARD_PACKAGE, REFERENCE_PACKED_PACKAGES, declarationCacheDir, ensureDeclarationOnlyPackages } from './declaration-only-packages';
 
 /** A pinned package whose `.d.ts` files feed the TypeScript reference. */
 export interface PackageInput {
@@ -8,8 +8,10 @@ export interface PackageInput {
   version: string;
   /** Absolute directory of the installed package. */
   dir: string;
-  /** Absolute paths of its `.d.ts` files, sorted. */
+  /** Absolute paths of its `.d.ts` files (and, for a package that publishes its sources, of those), sorted. */
   declarationFiles: string[];
+  /** Import aliases its sources use (`@/vdb/*` in the Dashboard's), for the compiler's `paths`. */
+  paths?: Record<string, string[]>;
 }
 
 /** The packages DESIGN.md §1 pins, in the order their pages are listed. */
@@ -27,16 +29,21 @@ export const REFERENCE_PACKAGES = [
   '@vendure/sentry-plugin',
   '@vendure/admin-ui',
   '@vendure/ui-devkit',
+  '@vendure/dashboard',
 ] as const;
 
-function listDeclarationFiles(dir: string): string[] {
+/** Packages whose published TypeScript sources carry the doc comments; stories and tests are not API. */
+const SOURCE_FILE = /\.tsx?$/;
+const NOT_API = /\.(stories|spec|test)\.tsx?$/;
+
+function listDeclarationFiles(dir: string, withSources: boolean): string[] {
   const files: string[] = [];
   const walk = (current: string) => {
     for (const entry of readdirSync(current, { withFileTypes: true })) {
       if (entry.name === 'node_modules') continue;
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.d.ts')) files.push(full);
+      else if (entry.name.endsWith('.d.ts') || (withSources && SOURCE_FILE.test(entry.name) && !NOT_API.test(entry.name))) files.push(full);
     }
   };
   walk(dir);
@@ -48,13 +55,14 @@ function listDeclarationFiles(dir: string): string[] {
  * is an error, not a silently smaller reference.
  */
 export function locatePackages(root: string, names: readonly string[] = REFERENCE_PACKAGES): PackageInput[] {
-  const declarationsOnly = new Set<string>(DECLARATION_ONLY_PACKAGES.map((p) => p.name));
+  const declarationsOnly = new Set<string>(REFERENCE_PACKED_PACKAGES.map((p) => p.name));
   if (names.some((name) => declarationsOnly.has(name))) ensureDeclarationOnlyPackages(root);
   return names.map((name) => {
     const dir = path.join(declarationsOnly.has(name) ? declarationCacheDir(root) : path.join(root, 'node_modules'), name);
     const manifest = path.join(dir, 'package.json');
     if (!existsSync(manifest)) throw new Error(`Reference input ${name} is not installed (looked in ${dir}); run npm install`);
     const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
-    return { name, version, dir, declarationFiles: listDeclarationFiles(dir) };
+    if (name !== DASHBOARD_PACKAGE.name) return { name, version, dir, declarationFiles: listDeclarationFiles(dir, false) };
+    return { name, version, dir, declarationFiles: listDeclarationFiles(dir, true), paths: { '@/vdb/*': [path.join(dir, 'src/lib/*')] } };
   });
 }

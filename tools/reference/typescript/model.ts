@@ -80,6 +80,15 @@ export interface DeclarationModel extends DocTags {
   /** The declaration's header as a reader would write it, e.g. `class Product extends VendureEntity implements …`. */
   signature: TypeText;
   members: MemberModel[];
+  /** A React component's props: the members of its first parameter's type. */
+  props?: ComponentProps;
+}
+
+/** The props a React component takes, read from its first parameter's type. */
+export interface ComponentProps {
+  /** The documented declaration that holds the props (their sections link there); absent when the type is not documented. */
+  declarationId?: string;
+  members: MemberModel[];
 }
 
 /** What the read stage returns: the declarations and what it could not read. */
@@ -87,4 +96,6 @@ export interface ReadResult {
   declarations: DeclarationModel[];
   /** Tagged declarations that were skipped, with the reason (e.g. `@internal`). */
   skipped: { name: string; file: string; reason: string }[];
+  /** Tagged but not exported, and documented all the same: the props type of a documented component, in its props table. */
+  asProps: { name: string; file: string; component: string }[];
 }

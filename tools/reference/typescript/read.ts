@@ -2,7 +2,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { type ParsedDocComment, parseDocComment } from './doc-comment';
 import type { PackageInput } from './inputs';
-import type { DeclarationKind, DeclarationModel, DocTags, MemberKind, MemberModel, MemberSignature, ReadResult, TypeText } from './model';
+import type { ComponentProps, DeclarationKind, DeclarationModel, DocTags, MemberKind, MemberModel, MemberSignature, ReadResult, TypeText } from './model';
 
 type Documentable =
   | ts.ClassDeclaration
@@ -59,13 +59,23 @@ export function readDeclarations(packages: PackageInput[]): ReadResult {
   const tagged = files.filter(({ file }) => ts.sys.readFile(file)?.includes('@docsCategory'));
   const program = ts.createProgram({
     rootNames: tagged.map((t) => t.file),
-    options: { noEmit: true, skipLibCheck: true, types: [], target: ts.ScriptTarget.ES2022, moduleResolution: ts.ModuleResolutionKind.Node10 },
+    options: {
+      noEmit: true,
+      skipLibCheck: true,
+      types: [],
+      target: ts.ScriptTarget.ES2022,
+      moduleResolution: ts.ModuleResolutionKind.Node10,
+      // Published sources (the Dashboard's) are React components behind an import alias.
+      jsx: ts.JsxEmit.Preserve,
+      paths: Object.assign({}, ...packages.map((p) => p.paths ?? {})),
+    },
   });
   const checker = program.getTypeChecker();
 
   // Pass 1: find the documented declarations and give each its id.
   const found: { node: Documentable; doc: ParsedDocComment; pkg: PackageInput; file: string; id: string }[] = [];
   const skipped: ReadResult['skipped'] = [];
+  const unexported: { name: string; file: string; key: string }[] = [];
   const idByKey = new Map<string, string>();
   for (const { pkg, file } of tagged) {
     const source = program.getSourceFile(file);
@@ -79,7 +89,7 @@ export function readDeclarations(packages: PackageInput[]): ReadResult {
       const name = nameOf(node);
       const rel = path.relative(pkg.dir, file).split(path.sep).join('/');
       if (doc.internal) skipped.push({ name, file: `${pkg.name}/${rel}`, reason: '@internal' });
-      else if (!hasModifier(node, ts.SyntaxKind.ExportKeyword)) skipped.push({ name, file: `${pkg.name}/${rel}`, reason: 'not exported' });
+      else if (!hasModifier(node, ts.SyntaxKind.ExportKeyword)) unexported.push({ name, file: `${pkg.name}/${rel}`, key: `${file}#${name}` });
       else {
         const id = `${pkg.name}:${name}`;
         const earlier = found.find((f) => f.id === id || (f.id.endsWith(`:${name}`) && f.doc.category === doc.category));
@@ -97,12 +107,17 @@ export function readDeclarations(packages: PackageInput[]): ReadResult {
   }
 
   const typeText = (node: ts.Node | undefined, fallback = ''): TypeText => (node ? tokens(node, checker, idByKey) : fallback ? [{ text: fallback }] : []);
+  // Inferred types name declarations only by text: link the names that are unambiguous.
+  const named = new Map<string, string[]>();
+  for (const f of found) named.set(nameOf(f.node), [...(named.get(nameOf(f.node)) ?? []), f.id]);
+  const idByName = new Map([...named].filter(([, ids]) => ids.length === 1).map(([name, [id]]) => [name, id]));
+  const reader: Reader = { typeText, checker, idByKey, idByName, propsSources: new Map() };
 
   // Pass 2: build the plain model.
   const declarations = found.map(({ node, doc, pkg, file, id }): DeclarationModel => ({
     id,
     name: nameOf(node),
-    kind: KIND[node.kind]!,
+    kind: functionOf(node) ? 'function' : KIND[node.kind]!,
     packageName: pkg.name,
     packageVersion: pkg.version,
     file,
@@ -110,11 +125,19 @@ export function readDeclarations(packages: PackageInput[]): ReadResult {
     page: doc.page,
     weight: doc.weight ?? 10,
     ...tagsOf(doc),
-    signature: signatureOf(node, typeText),
+    signature: signatureOf(node, reader),
     members: membersOf(node, typeText),
+    ...componentProps(node, reader),
   }));
   declarations.sort((a, b) => a.id.localeCompare(b.id));
-  return { declarations, skipped };
+  // A component's props type need not be exported to be read: its props table documents it.
+  const asProps: ReadResult['asProps'] = [];
+  for (const { key, ...where } of unexported) {
+    const component = reader.propsSources.get(key);
+    if (component) asProps.push({ ...where, component });
+    else skipped.push({ ...where, reason: 'not exported' });
+  }
+  return { declarations, skipped, asProps };
 }
 
 /**
@@ -190,7 +213,71 @@ function heritage(clauses: readonly ts.HeritageClause[] | undefined, typeText: T
   );
 }
 
-function signatureOf(node: Documentable, typeText: TypeTextOf): TypeText {
+/** What the read stage needs beside the node: its type text, the checker, and the documented declarations. */
+interface Reader {
+  typeText: TypeTextOf;
+  checker: ts.TypeChecker;
+  idByKey: Map<string, string>;
+  idByName: Map<string, string>;
+  /** Props types read for a component (`<file>#<name>` → the component), filled while reading. */
+  propsSources: Map<string, string>;
+}
+
+type FunctionLike = ts.FunctionDeclaration | ts.ArrowFunction | ts.FunctionExpression;
+
+/**
+ * The function a declaration is: a function declaration, or, in published
+ * sources, `export const useX = () => …` without a type (a typed constant such
+ * as `TextInput: DashboardFormComponent` stays a constant of that type).
+ */
+function functionOf(node: Documentable): FunctionLike | undefined {
+  if (ts.isFunctionDeclaration(node)) return node;
+  if (!ts.isVariableStatement(node)) return undefined;
+  const declaration = node.declarationList.declarations[0];
+  const init = declaration.initializer;
+  return !declaration.type && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) ? init : undefined;
+}
+
+/** A React component: a function with a capitalised name in a `.tsx` source. */
+function isComponent(node: Documentable): boolean {
+  return node.getSourceFile().fileName.endsWith('.tsx') && /^[A-Z]/.test(nameOf(node)) && functionOf(node) !== undefined;
+}
+
+/**
+ * Parameters as a reader calls them: a destructured parameter reads as
+ * `props` (or `options`), optional when it has a default, instead of the
+ * pattern the implementation happens to unpack.
+ */
+function parameterList(fn: FunctionLike, component: boolean, { typeText }: Reader): TypeText {
+  if (fn.parameters.length === 0) return [{ text: '()' }];
+  const parameters = fn.parameters.map((p) => {
+    if (ts.isIdentifier(p.name) && !p.initializer) return typeText(p);
+    const name = ts.isIdentifier(p.name) ? p.name.text : component ? 'props' : 'options';
+    const optional = p.questionToken || p.initializer ? '?' : '';
+    return join(p.dotDotDotToken ? '...' : '', `${name}${optional}`, p.type ? join(': ', typeText(p.type)) : '');
+  });
+  return join('(', ...parameters.flatMap((p, i) => (i === 0 ? [p] : [', ', p])), ')');
+}
+
+/**
+ * The return type as written; a published source often leaves it to
+ * inference, so the compiler's is shown, with documented names linked, unless
+ * it is a component's element or holds `any` (a dependency the reference does
+ * not install), where it would mislead.
+ */
+function returnType(fn: FunctionLike, component: boolean, { typeText, checker, idByName }: Reader): TypeText {
+  if (fn.type) return join(': ', typeText(fn.type));
+  if (fn.getSourceFile().isDeclarationFile) return [{ text: ': void' }];
+  const signature = checker.getSignatureFromDeclaration(fn);
+  if (component || !signature) return [];
+  // The compiler spells a type it cannot name from here as `import("<absolute path>").X`.
+  const text = readable(checker.typeToString(checker.getReturnTypeOfSignature(signature), fn, ts.TypeFormatFlags.NoTruncation));
+  if (/\bany\b/.test(text)) return [];
+  return join(': ', text.split(/\b/).map((part) => (idByName.has(part) ? { text: part, targetId: idByName.get(part) } : { text: part })));
+}
+
+function signatureOf(node: Documentable, reader: Reader): TypeText {
+  const { typeText } = reader;
   const name = nameOf(node);
   if (ts.isClassDeclaration(node)) {
     const abstract = hasModifier(node, ts.SyntaxKind.AbstractKeyword) ? 'abstract ' : '';
@@ -202,13 +289,43 @@ function signatureOf(node: Documentable, typeText: TypeTextOf): TypeText {
   if (ts.isTypeAliasDeclaration(node)) {
     return join(`type ${name}`, list(node.typeParameters, typeText, '<', '>'), ' = ', typeText(node.type));
   }
-  if (ts.isFunctionDeclaration(node)) {
-    const parameters = list(node.parameters, typeText, '(', ')');
-    return join(`function ${name}`, list(node.typeParameters, typeText, '<', '>'), parameters.length ? parameters : '()', ': ', typeText(node.type, 'void'));
+  const fn = functionOf(node);
+  if (fn) {
+    const component = isComponent(node);
+    return join(`function ${name}`, list(fn.typeParameters, typeText, '<', '>'), parameterList(fn, component, reader), returnType(fn, component, reader));
   }
   if (ts.isEnumDeclaration(node)) return [{ text: `enum ${name}` }];
-  const declaration = node.declarationList.declarations[0];
+  const declaration = (node as ts.VariableStatement).declarationList.declarations[0];
   return join(`const ${name}: `, typeText(declaration.type, 'unknown'));
+}
+
+/** The members a props type lists: an interface's own, or a type literal's, also inside an intersection or `Readonly<…>`. */
+function literalMembers(type: ts.TypeNode): ts.TypeElement[] {
+  if (ts.isTypeLiteralNode(type)) return [...type.members];
+  if (ts.isIntersectionTypeNode(type)) return type.types.flatMap(literalMembers);
+  if (ts.isParenthesizedTypeNode(type)) return literalMembers(type.type);
+  if (ts.isTypeReferenceNode(type) && type.typeName.getText() === 'Readonly' && type.typeArguments?.length === 1) return literalMembers(type.typeArguments[0]);
+  return [];
+}
+
+/**
+ * A component's props, from its first parameter's type: written inline, or a
+ * props interface or type (documented or not) that the compiler resolves.
+ */
+function componentProps(node: Documentable, reader: Reader): { props?: ComponentProps } {
+  const type = isComponent(node) ? functionOf(node)!.parameters[0]?.type : undefined;
+  if (!type) return {};
+  const inner = ts.isTypeReferenceNode(type) && type.typeName.getText() === 'Readonly' && type.typeArguments?.length === 1 ? type.typeArguments[0] : type;
+  if (!ts.isTypeReferenceNode(inner)) return { props: { members: membersFrom(literalMembers(inner), reader.typeText) } };
+  let symbol = reader.checker.getSymbolAtLocation(inner.typeName);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = reader.checker.getAliasedSymbol(symbol);
+  const declaration = symbol?.declarations?.[0];
+  if (!declaration || !(ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration))) return {};
+  const members = ts.isInterfaceDeclaration(declaration) ? [...declaration.members] : literalMembers(declaration.type);
+  const key = symbolKey(declaration);
+  const declarationId = key ? reader.idByKey.get(key) : undefined;
+  if (key) reader.propsSources.set(key, nameOf(node));
+  return { props: { ...(declarationId && { declarationId }), members: membersFrom(members, reader.typeText) } };
 }
 
 function memberKind(member: ts.Node): MemberKind | undefined {
@@ -227,7 +344,10 @@ function membersOf(node: Documentable, typeText: TypeTextOf): MemberModel[] {
     : ts.isTypeAliasDeclaration(node) && ts.isTypeLiteralNode(node.type)
       ? node.type.members
       : [];
-  const source = node.getSourceFile();
+  return membersFrom(members, typeText);
+}
+
+function membersFrom(members: readonly ts.Node[], typeText: TypeTextOf): MemberModel[] {
   const result: MemberModel[] = [];
   // Each callable member's first signature, kept until a second one makes it an overload.
   const firstSignatures = new Map<MemberModel, MemberSignature>();
@@ -238,7 +358,7 @@ function membersOf(node: Documentable, typeText: TypeTextOf): MemberModel[] {
     const named = member as ts.NamedDeclaration & { type?: ts.TypeNode; questionToken?: ts.Node; parameters?: ts.NodeArray<ts.ParameterDeclaration>; initializer?: ts.Expression };
     const name = kind === 'constructor' ? 'constructor' : kind === 'index-signature' ? `[${named.parameters?.map((p) => p.getText()).join(', ')}]` : (named.name?.getText() ?? '');
     if (name.startsWith('#')) continue;
-    const doc = parseDocComment(docCommentOf(member, source) ?? '/** */');
+    const doc = parseDocComment(docCommentOf(member, member.getSourceFile()) ?? '/** */');
     if (doc.internal) continue;
     const accessorType = ts.isSetAccessorDeclaration(member) ? member.parameters[0]?.type : named.type;
     const callable = kind === 'method' || kind === 'constructor';

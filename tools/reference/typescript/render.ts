@@ -164,6 +164,27 @@ function memberSummary(declaration: DeclarationModel, context: RenderContext): s
 }
 
 /**
+ * A React component's props as one table: the reader writing JSX needs every
+ * prop, its type, whether it is required and what it does, at a glance. A prop
+ * of a documented props type links to its section there.
+ */
+function propsTable(declaration: DeclarationModel, context: RenderContext): string {
+  const props = declaration.props;
+  if (!props || props.members.length === 0) return '';
+  const owner = props.declarationId ? context.targets.get(props.declarationId) : undefined;
+  const here = context.targets.get(declaration.id)!;
+  const rows = props.members.map((member) => {
+    const name = escapeMdxText(member.name);
+    const anchor = owner && `${owner.route === here.route ? '' : owner.route}#${memberAnchor(owner, member.name)}`;
+    const type = member.kind === 'method' ? `${plain(member.parameters ?? [])} => ${plain(member.type)}` : plain(member.type);
+    const defaultValue = member.default !== undefined ? codeCell(member.default.replace(/^`+|`+$/g, ''), 40) : '';
+    const description = escapeMdxText(firstSentence(member.description)).replace(/\|/g, '\\|');
+    return `| ${anchor ? `[${name}](${anchor})` : name} | ${codeCell(type)} | ${member.optional ? 'optional' : 'required'} | ${defaultValue} | ${description} |`;
+  });
+  return ['| Prop | Type | Required | Default | Description |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+/**
  * A declaration alone on its page uses the page title as its heading and puts
  * its members at level 2; declarations sharing a page get a level-2 heading
  * each, with members at level 3, so the TOC lists members either way.
@@ -180,6 +201,7 @@ function renderDeclaration(declaration: DeclarationModel, alone: boolean, contex
     prose(declaration.description, declaration, context, headings),
     paramsAndReturns(declaration, declaration, context),
     `<ApiSignature tokens=${tokensProp(declaration.signature, context)} />`,
+    propsTable(declaration, context),
     memberSummary(declaration, context),
     ...examples(declaration, declaration, context, headings),
     ...declaration.members.map((member) => renderMember(member, declaration, alone ? '##' : '###', context)),
@@ -196,7 +218,7 @@ function renderDeclaration(declaration: DeclarationModel, alone: boolean, contex
 export const ADMIN_UI_NOTICE = [
   ':::note[For the Angular Admin UI]',
   '',
-  'This API extends the Angular Admin UI (`@vendure/admin-ui`). From Vendure 3.5, new projects get the React Dashboard instead, which has an extension API of its own; the Admin UI is deprecated but still works in 3.x. [Extending the Admin UI](/guides/extending-the-admin-ui/getting-started) says which one your project uses.',
+  'This API extends the Angular Admin UI (`@vendure/admin-ui`). From Vendure 3.5, new projects get the React Dashboard instead, which has an extension API of its own: the [Dashboard API](/reference/dashboard/). The Admin UI is deprecated but still works in 3.x. [Extending the Admin UI](/guides/extending-the-admin-ui/getting-started) says which one your project uses.',
   '',
   ':::',
 ].join('\n');
@@ -246,6 +268,7 @@ export function renderSectionIndex(section: ReferenceSection, context: RenderCon
 export const AREA_LABELS: Record<ReferenceSection['area'], string> = {
   'typescript-api': 'TypeScript API',
   'admin-ui-api': 'Admin UI API',
+  dashboard: 'Dashboard API',
   'core-plugins': 'Core plugins',
 };
 

@@ -48,6 +48,8 @@ describe('placeOf', () => {
     assert.deepEqual(placeOf({ packageName: '@vendure/core', category: 'JobQueue' }), { area: 'typescript-api', section: 'job-queue' });
     assert.deepEqual(placeOf({ packageName: '@vendure/common', category: 'common/AdminUi' }), { area: 'typescript-api', section: 'common' });
     assert.deepEqual(placeOf({ packageName: '@vendure/ui-devkit', category: 'UiDevkit' }), { area: 'admin-ui-api', section: 'ui-devkit' });
+    assert.deepEqual(placeOf({ packageName: '@vendure/dashboard', category: 'extensions-api' }), { area: 'dashboard', section: 'extensions-api' });
+    assert.deepEqual(placeOf({ packageName: '@vendure/dashboard', category: 'core plugins/DashboardPlugin' }), { area: 'core-plugins', section: 'dashboard-plugin' });
     assert.deepEqual(placeOf({ packageName: '@vendure/asset-server-plugin', category: 'asset-server-plugin' }), { area: 'core-plugins', section: 'asset-server-plugin' });
     assert.deepEqual(placeOf({ packageName: '@vendure/payments-plugin', category: 'core plugins/PaymentsPlugin' }), { area: 'core-plugins', section: 'payments-plugin' });
   });

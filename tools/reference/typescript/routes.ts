@@ -1,6 +1,6 @@
 import type { DeclarationModel } from './model';
 
-export type ReferenceArea = 'typescript-api' | 'admin-ui-api' | 'core-plugins';
+export type ReferenceArea = 'typescript-api' | 'admin-ui-api' | 'dashboard' | 'core-plugins';
 
 /** A generated page: one or more declarations that share a `@docsPage`. */
 export interface ReferencePage {
@@ -87,6 +87,8 @@ const LABELS: Record<string, string> = {
   'payments-plugin': 'PaymentsPlugin',
   'sentry-plugin': 'SentryPlugin',
   'stellate-plugin': 'StellatePlugin',
+  'dashboard-plugin': 'DashboardPlugin',
+  'extensions-api': 'Extensions API',
 };
 
 /** The anchor of a member heading on its declaration's page. */
@@ -126,7 +128,13 @@ export function sectionLabel(section: string): string {
 export function placeOf(declaration: Pick<DeclarationModel, 'packageName' | 'category'>): { area: ReferenceArea; section: string } {
   const plugin = PLUGIN_PACKAGES[declaration.packageName];
   if (plugin) return { area: 'core-plugins', section: plugin };
-  const area: ReferenceArea = ['@vendure/admin-ui', '@vendure/ui-devkit'].includes(declaration.packageName) ? 'admin-ui-api' : 'typescript-api';
+  // @vendure/dashboard holds both the React app's extension API and the server plugin that serves it.
+  if (declaration.packageName === '@vendure/dashboard' && declaration.category.startsWith('core plugins/')) return { area: 'core-plugins', section: 'dashboard-plugin' };
+  const area: ReferenceArea = ['@vendure/admin-ui', '@vendure/ui-devkit'].includes(declaration.packageName)
+    ? 'admin-ui-api'
+    : declaration.packageName === '@vendure/dashboard'
+      ? 'dashboard'
+      : 'typescript-api';
   const section = kebab(declaration.category.replace(/&/g, ' '));
   return { area, section: SECTION_ALIASES[section] ?? section };
 }
