@@ -78,7 +78,32 @@ test('every Admin UI API page says it is for the Angular Admin UI, not the Dashb
     const note = page.locator('article .theme-admonition').first();
     await expect(note).toContainText('React Dashboard');
     await expect(note.getByRole('link', { name: 'Extending the Admin UI' })).toHaveAttribute('href', '/guides/extending-the-admin-ui/getting-started');
+    await expect(note.getByRole('link', { name: 'Dashboard API' })).toHaveAttribute('href', '/reference/dashboard/');
   }
+});
+
+test('a Dashboard component page lists its props in a table that jumps to each prop', async ({ page }) => {
+  await page.goto('/reference/dashboard/page-layout/page');
+  await expect(page.locator('h1')).toHaveText('Page');
+  await expect(page.locator('article pre').first()).toContainText('function Page(props: Readonly<PageProps>)');
+  const props = page.getByRole('region', { name: /Prop/ }).getByRole('table');
+  const row = props.getByRole('row').filter({ has: page.getByRole('link', { name: 'pageId', exact: true }) });
+  await expect(row).toContainText('string');
+  await expect(row).toContainText('optional');
+  await row.getByRole('link', { name: 'pageId', exact: true }).click();
+  await expect(page).toHaveURL(/#page-props-page-id$/);
+  await expect(page.getByRole('link', { name: 'Source', exact: true }).first()).toHaveAttribute(
+    'href',
+    'https://github.com/vendurehq/vendure/blob/v3.7.3/packages/dashboard/src/lib/framework/layout-engine/page-layout.tsx',
+  );
+});
+
+test('a Dashboard hook shows the type it returns, linked to its page', async ({ page }) => {
+  await page.goto('/reference/dashboard/hooks/use-auth');
+  const signature = page.locator('article pre').first();
+  await expect(signature).toContainText('function useAuth(): AuthContext');
+  await signature.getByRole('link', { name: 'AuthContext' }).click();
+  await expect(page).toHaveURL(/\/reference\/dashboard\/hooks\/use-auth#auth-context$/);
 });
 
 test('an area index lists each section with what it holds and its package', async ({ page }) => {
