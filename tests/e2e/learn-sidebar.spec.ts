@@ -40,5 +40,5 @@ test('Core concepts lists its pages alphabetically, the second part among the fi
 test('the Learn sidebar lists its sections in the order of the spec', async ({ page }) => {
   await page.goto('/guides/storefront/checkout-flow');
   const sections = page.locator('.theme-doc-sidebar-menu > li > .menu__list-item-collapsible > .menu__link');
-  await expect(sections).toHaveText(['Getting started', 'Core concepts', 'Storefront', 'Developer guide', 'Extending the Admin UI', 'Deployment', 'How-to']);
+  await expect(sections).toHaveText(['Getting started', 'Core concepts', 'Storefront', 'Developer guide', 'Extending the Dashboard', 'Extending the Admin UI', 'Deployment', 'How-to']);
 });

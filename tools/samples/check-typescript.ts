@@ -153,7 +153,8 @@ export function checkTypeScript(blocks: SampleBlock[], options: TypeScriptCheckO
   if (dashboardPages.size > 0 && !options.dashboard) throw new Error('Dashboard samples need options.dashboard (the installed @vendure/dashboard)');
   const groups = new Map<string, SampleBlock[]>();
   for (const block of blocks) {
-    const compiler: Compiler = dashboardPages.has(block.file) ? 'dashboard' : isUiExtension(block) ? 'ui' : 'project';
+    // Angular Admin UI code keeps its own compiler on a Dashboard page too (a migration guide shows both).
+    const compiler: Compiler = isUiExtension(block) ? 'ui' : dashboardPages.has(block.file) ? 'dashboard' : 'project';
     const key = `${compiler}\0${isolatedPages.has(block.file) ? block.file : ''}`;
     groups.set(key, [...(groups.get(key) ?? []), block]);
   }

@@ -6,14 +6,22 @@ import { build } from 'vite';
 
 import { dashboardDir, dashboardRoute } from './vendure-config.js';
 
-// The build takes minutes on two cores; its output only changes with the installed packages, the
-// Vendure config it introspects and this file.
-const inputs = ['package-lock.json', 'vendure-config.ts', 'build-dashboard.ts'];
-const stampFile = path.resolve('dist/dashboard-inputs.sha256');
+/** A Dashboard build: the Vendure config whose plugins it includes, where it goes, what it is made from. */
+export interface DashboardBuild {
+    configFile: string;
+    outDir: string;
+    /** Files besides the lock file and this one whose change makes the build stale. */
+    inputs: string[];
+}
 
-export async function buildDashboard(log: (message: string) => void): Promise<void> {
-    const stamp = hashInputs();
-    if (fs.existsSync(path.join(dashboardDir, 'index.html')) && readStamp() === stamp) {
+export const userGuideBuild: DashboardBuild = { configFile: 'vendure-config.ts', outDir: dashboardDir, inputs: ['vendure-config.ts'] };
+
+// The build takes minutes on two cores; its output only changes with the installed packages, the
+// Vendure config it introspects (and the plugins it imports) and this file.
+export async function buildDashboard(log: (message: string) => void, target: DashboardBuild = userGuideBuild): Promise<void> {
+    const stampFile = `${target.outDir}-inputs.sha256`;
+    const stamp = hashInputs(['package-lock.json', 'build-dashboard.ts', ...target.inputs]);
+    if (fs.existsSync(path.join(target.outDir, 'index.html')) && readStamp(stampFile) === stamp) {
         log('Dashboard build is up to date');
         return;
     }
@@ -22,21 +30,21 @@ export async function buildDashboard(log: (message: string) => void): Promise<vo
     // default superadmin password; the server starts in this same process afterwards.
     const nodeEnv = process.env.NODE_ENV;
     try {
-        await viteBuild();
+        await viteBuild(target);
     } finally {
         restoreEnv('NODE_ENV', nodeEnv);
     }
     fs.writeFileSync(stampFile, stamp);
 }
 
-function viteBuild() {
+function viteBuild({ configFile, outDir }: DashboardBuild) {
     return build({
         // The same settings as a project's vite.config.mts, inline so there is one less file.
         configFile: false,
         base: `/${dashboardRoute}/`,
         logLevel: 'warn',
         build: {
-            outDir: dashboardDir,
+            outDir,
             // The plugin sets the Vite root inside node_modules/@vendure/dashboard, so the output
             // dir is outside the root and Vite would not empty it unless told to.
             emptyOutDir: true,
@@ -45,7 +53,7 @@ function viteBuild() {
         },
         plugins: [
             vendureDashboardPlugin({
-                vendureConfigPath: path.resolve('vendure-config.ts'),
+                vendureConfigPath: path.resolve(configFile),
                 tempCompilationDir: path.resolve('node_modules/.cache/vendure-dashboard-temp'),
                 // Same origin as the server that serves it.
                 api: { host: 'auto', port: 'auto' },
@@ -62,7 +70,7 @@ function restoreEnv(name: string, value: string | undefined): void {
     }
 }
 
-function hashInputs(): string {
+function hashInputs(inputs: string[]): string {
     const hash = createHash('sha256');
     for (const file of inputs) {
         hash.update(fs.readFileSync(file));
@@ -70,6 +78,6 @@ function hashInputs(): string {
     return hash.digest('hex');
 }
 
-function readStamp(): string | undefined {
+function readStamp(stampFile: string): string | undefined {
     return fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : undefined;
 }

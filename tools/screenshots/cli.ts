@@ -1,22 +1,29 @@
-// npm run screenshots [-- <part of an output path>…]
-// npm run screenshots -- --list
+// npm run screenshots [-- [--guide] <part of an output path>…]
+// npm run screenshots -- [--guide] --list
 //
 // Installs the tool's packages, builds the Dashboard, starts a Vendure server with sample data
 // and writes every screen of screens.ts as WebP beside its page in docs/user-guide/. Arguments
 // keep only the screens whose file path contains one of them (`-- orders promotions/`);
-// --list prints the manifest and does nothing else.
+// --list prints the manifest and does nothing else. With --guide, the same for the "Extending the
+// Dashboard" pages: their examples' plugins join the server and a Dashboard build of their own,
+// and guide-screens.ts says what to capture into docs/guides/extending-the-dashboard/.
 
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { ScreenError } from './capture-error.js';
+import { writeGuideExamples } from './guide-examples.js';
+import { guideScreens } from './guide-screens.js';
 import { ensureInstalled } from './install.js';
 import { screens } from './screens.js';
 
 const toolDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(toolDir, '../..');
-const outputDir = path.join(repoRoot, 'docs/user-guide');
+const guide = process.argv.includes('--guide');
+const guideDir = path.join(repoRoot, 'docs/guides/extending-the-dashboard');
+const outputDir = guide ? guideDir : path.join(repoRoot, 'docs/user-guide');
+const manifest = guide ? guideScreens : screens;
 const started = Date.now();
 
 function log(message: string): void {
@@ -28,6 +35,8 @@ async function main(): Promise<void> {
     // folder, as they would in a Vendure project.
     process.chdir(toolDir);
     ensureInstalled(toolDir, log);
+    // Before the type check, which covers vendure-config-guide.ts and so the examples it imports.
+    const exampleFiles = writeGuideExamples(guideDir, path.join(toolDir, 'guide-examples-src'));
     typecheck();
 
     // Imported only now: these modules need the packages installed above.
@@ -37,9 +46,17 @@ async function main(): Promise<void> {
     const { createSampleActivity } = await import('./sample-activity.js');
     const { captureScreens } = await import('./capture.js');
 
-    const selected = filterScreens(screens, process.argv.slice(2));
-    await stage('Building the Dashboard', () => buildDashboard(log));
-    const server = await stage('Starting Vendure with an in-memory database', startServer);
+    const selected = filterScreens(manifest, process.argv.slice(2).filter(arg => arg !== '--guide'));
+    const { guideBuild, guideConfig } = guide ? await import('./vendure-config-guide.js').then(({ config, guideDashboardDir }) => ({
+        guideConfig: config,
+        guideBuild: {
+            configFile: 'vendure-config-guide.ts',
+            outDir: guideDashboardDir,
+            inputs: ['vendure-config.ts', 'vendure-config-guide.ts', ...exampleFiles.map(file => path.relative(toolDir, file))],
+        },
+    })) : { guideBuild: undefined, guideConfig: undefined };
+    await stage(guide ? 'Building the Dashboard with the guide examples' : 'Building the Dashboard', () => buildDashboard(log, guideBuild));
+    const server = await stage('Starting Vendure with an in-memory database', () => startServer(guideConfig));
     try {
         await stage('Adding the sample catalog, settings, customers, orders and promotions', async () => {
             await populateSampleData(server.app, path.join(toolDir, 'node_modules/.cache/screenshots'));
@@ -110,8 +127,8 @@ function kb(bytes: number): string {
 
 try {
     if (process.argv.includes('--list')) {
-        for (const screen of screens) {
-            console.log(`docs/user-guide/${screen.file}\n    ${screen.route}  ${screen.shows}`);
+        for (const screen of manifest) {
+            console.log(`${path.relative(repoRoot, path.join(outputDir, screen.file))}\n    ${screen.route}  ${screen.shows}`);
         }
     } else {
         await main();

@@ -1,8 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
-import { bootstrap, DefaultLogger, JobQueueService, LogLevel, mergeConfig } from '@vendure/core';
+import { bootstrap, DefaultLogger, JobQueueService, LogLevel, mergeConfig, VendureConfig } from '@vendure/core';
 import net from 'node:net';
 
-import { config, dashboardRoute, port } from './vendure-config.js';
+import { config as userGuideConfig, dashboardRoute, port } from './vendure-config.js';
 
 export interface RunningServer {
     app: INestApplication;
@@ -11,7 +11,7 @@ export interface RunningServer {
     close: () => Promise<void>;
 }
 
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(config: VendureConfig = userGuideConfig): Promise<RunningServer> {
     await assertPortFree(port);
     // A throwaway sample shop: nothing to report to Vendure's telemetry, and no .vendure/
     // installation id left in the repository.

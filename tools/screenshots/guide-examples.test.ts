@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { GUIDE_EXAMPLE_PAGES, pluginClassesOf, pluginFilesOf, writeGuideExamples } from './guide-examples.js';
+
+// Runs in the root `npm run test:unit`: guide-examples.ts needs Node built-ins only.
+
+const guideDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/guides/extending-the-dashboard');
+
+describe('the guide examples the screenshots run', () => {
+    it('reads the files a page builds, as the sample checker joins them, leaving out no-check fragments', () => {
+        const mdx = [
+            '```ts title="src/plugins/notes/notes.plugin.ts"',
+            "import { VendurePlugin } from '@vendure/core';",
+            '```',
+            '',
+            '```ts title="src/plugins/notes/notes.plugin.ts"',
+            "@VendurePlugin({ dashboard: './dashboard/index.tsx' })",
+            'export class NotesPlugin {}',
+            '```',
+            '',
+            '```tsx title="src/plugins/notes/dashboard/index.tsx" no-check',
+            '// only the changed line',
+            '```',
+            '',
+            '```ts title="vite.config.mts"',
+            'export default {};',
+            '```',
+        ].join('\n');
+        const files = pluginFilesOf(mdx);
+        assert.deepEqual(files.map(file => file.path), ['src/plugins/notes/notes.plugin.ts']);
+        assert.deepEqual(pluginClassesOf(files[0]), ['NotesPlugin']);
+    });
+
+    it('loads a plugin for every example page, adding the one a page only describes', () => {
+        const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-examples-'));
+        try {
+            const written = writeGuideExamples(guideDir, outDir);
+            const index = fs.readFileSync(path.join(outDir, 'index.ts'), 'utf8');
+            for (const page of GUIDE_EXAMPLE_PAGES) {
+                assert.ok(written.some(file => file.startsWith(path.join(outDir, page.replace(/\.mdx$/, '')))), page);
+            }
+            // page-blocks.mdx shows only the extension and says which plugin metadata points to it.
+            assert.match(index, /import \{ WarehouseStockExamplePlugin \} from '\.\/customizing-pages\/page-blocks\/src\/plugins\/warehouse-stock\/warehouse-stock\.plugin\.js';/);
+            assert.match(index, /export const guidePlugins = \[WarehouseNotesPlugin, /);
+        } finally {
+            fs.rmSync(outDir, { recursive: true, force: true });
+        }
+    });
+});

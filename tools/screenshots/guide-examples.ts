@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// The "Extending the Dashboard" pages show the result of their examples. So that a screenshot
+// shows what the page's own code does, and nothing a writer imagined, the plugin files of those
+// pages (their code blocks titled `src/plugins/…`) are written out as they stand and loaded into
+// the screenshot server beside the sample data. Node built-ins only: this runs before the Vite
+// build and in the root unit tests.
+
+/** Pages (relative to docs/guides/extending-the-dashboard/) whose examples run in the server. */
+export const GUIDE_EXAMPLE_PAGES = [
+    'getting-started.mdx',
+    'customizing-pages/page-blocks.mdx',
+    'customizing-pages/insights-widgets.mdx',
+    'customizing-pages/action-bar-items.mdx',
+];
+
+export interface PluginFile {
+    /** e.g. `src/plugins/warehouse-notes/warehouse-notes.plugin.ts` */
+    path: string;
+    code: string;
+}
+
+const FENCE = /^```(ts|tsx)[^\n]*\btitle="(src\/plugins\/[^"]+)"[^\n]*\n([\s\S]*?)^```\s*$/gm;
+
+/**
+ * The plugin files a page's code blocks make, as the sample checker reads them: a block titled
+ * with a file path is that file, several blocks with one title are joined in order. Blocks marked
+ * no-check are fragments, not files.
+ */
+export function pluginFilesOf(mdx: string): PluginFile[] {
+    const files = new Map<string, string>();
+    for (const [fence, , title, code] of mdx.matchAll(FENCE)) {
+        if (/\bno-check\b/.test(fence.split('\n')[0])) {
+            continue;
+        }
+        files.set(title, files.has(title) ? `${files.get(title)}\n${code}` : code);
+    }
+    return [...files].map(([filePath, code]) => ({ path: filePath, code }));
+}
+
+/** The classes a plugin file exports with `@VendurePlugin`: what the server's config lists. */
+export function pluginClassesOf(file: PluginFile): string[] {
+    return [...file.code.matchAll(/@VendurePlugin\([\s\S]*?\)\s*export class (\w+)/g)].map(match => match[1]);
+}
+
+/** `warehouse-stock` → `WarehouseStockExamplePlugin`. */
+function wrapperClassName(pluginDir: string): string {
+    return `${pluginDir.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase())}ExamplePlugin`;
+}
+
+/**
+ * Pages about the Dashboard alone (a page block, a widget) show only the extension and say that
+ * the plugin points to it with `dashboard: './dashboard/index.tsx'`: that plugin is added here.
+ */
+function withWrapperPlugins(files: PluginFile[]): PluginFile[] {
+    const declared = new Set(files.filter(file => pluginClassesOf(file).length).map(file => file.path.split('/')[2]));
+    const extensions = files.map(file => file.path.match(/^src\/plugins\/([^/]+)\/dashboard\/index\.tsx$/)?.[1]).filter(Boolean) as string[];
+    const wrappers = extensions
+        .filter(dir => !declared.has(dir))
+        .map(dir => ({
+            path: `src/plugins/${dir}/${dir}.plugin.ts`,
+            code: [
+                "import { PluginCommonModule, VendurePlugin } from '@vendure/core';",
+                '',
+                "@VendurePlugin({ imports: [PluginCommonModule], dashboard: './dashboard/index.tsx' })",
+                `export class ${wrapperClassName(dir)} {}`,
+                '',
+            ].join('\n'),
+        }));
+    return [...files, ...wrappers];
+}
+
+/**
+ * Writes every example page's plugin files under `<outDir>/<page>/`, one folder per page so that
+ * two pages may use the same plugin folder, and `<outDir>/index.ts`, which exports the plugin
+ * classes as `guidePlugins`. Returns the files written, for the build's up-to-date check.
+ */
+export function writeGuideExamples(guideDir: string, outDir: string): string[] {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    const written: string[] = [];
+    const imports: string[] = [];
+    const classes: string[] = [];
+    for (const page of GUIDE_EXAMPLE_PAGES) {
+        const pageDir = page.replace(/\.mdx$/, '');
+        const files = withWrapperPlugins(pluginFilesOf(fs.readFileSync(path.join(guideDir, page), 'utf8')));
+        for (const file of files) {
+            const target = path.join(outDir, pageDir, file.path);
+            fs.mkdirSync(path.dirname(target), { recursive: true });
+            fs.writeFileSync(target, file.code);
+            written.push(target);
+            for (const name of pluginClassesOf(file)) {
+                // The Dashboard's Vite plugin finds local plugins by class name.
+                if (classes.includes(name)) {
+                    throw new Error(`${page}: another example page has a plugin class named ${name}; rename one`);
+                }
+                imports.push(`import { ${name} } from './${pageDir}/${file.path.replace(/\.ts$/, '.js')}';`);
+                classes.push(name);
+            }
+        }
+    }
+    const index = path.join(outDir, 'index.ts');
+    fs.writeFileSync(index, `${imports.join('\n')}\n\nexport const guidePlugins = [${classes.join(', ')}];\n`);
+    return [...written, index];
+}

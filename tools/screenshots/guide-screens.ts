@@ -1,0 +1,40 @@
+import type { Screen } from './screens.js';
+
+// The manifest of the "Extending the Dashboard" screenshots: each shows the result of a page's own
+// example (guide-examples.ts loads those plugins), taken like the User guide's. `file` is relative
+// to docs/guides/extending-the-dashboard/ and starts with the name of the page that shows it.
+
+const heading = (name: string | RegExp) => ({ role: 'heading', name }) as const;
+const item = (name: string) => ({ role: 'button', name, exact: true }) as const;
+/** The Laptop product of the sample data: a detail page with blocks on both columns. */
+const openLaptop = [{ click: item('Laptop') }, { waitFor: item('Laptop 15 inch 16GB') }];
+
+export const guideScreens: Screen[] = [
+    {
+        file: 'getting-started.warehouse-notes.webp',
+        route: '/warehouse-notes',
+        shows: 'The Warehouse notes page of the first extension, listing the stock locations, with its link in the Catalog section of the menu',
+        ready: [heading('Warehouse notes'), { text: 'Default Stock Location' }],
+    },
+    {
+        file: 'customizing-pages/page-blocks.stock-by-location.webp',
+        route: '/products',
+        shows: "The Laptop product's detail page with the Stock by location block in the side column, below Facet values",
+        ready: [item('Laptop')],
+        steps: [...openLaptop, { scrollTo: { text: 'Stock by location' } }],
+    },
+    {
+        file: 'customizing-pages/insights-widgets.waiting-to-ship.webp',
+        route: '/',
+        shows: 'The Insights page with the Waiting to ship widget beside the built-in widgets',
+        ready: [{ text: 'Waiting to ship' }],
+        steps: [{ scrollTo: { text: 'Waiting to ship' } }],
+    },
+    {
+        file: 'customizing-pages/action-bar-items.duplicate-button.webp',
+        route: '/products',
+        shows: "The Laptop product's detail page with the Duplicate button in the action bar, before Update",
+        ready: [item('Laptop')],
+        steps: [...openLaptop, { waitFor: { role: 'button', name: 'Duplicate' } }],
+    },
+];
