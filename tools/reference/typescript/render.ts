@@ -172,10 +172,12 @@ function propsTable(declaration: DeclarationModel, context: RenderContext): stri
   const props = declaration.props;
   if (!props || props.members.length === 0) return '';
   const owner = props.declarationId ? context.targets.get(props.declarationId) : undefined;
+  // A props type written as an intersection has no member sections to link to.
+  const sections = new Set(props.declarationId ? context.declarations.get(props.declarationId)?.members.map((m) => m.name) : []);
   const here = context.targets.get(declaration.id)!;
   const rows = props.members.map((member) => {
     const name = escapeMdxText(member.name);
-    const anchor = owner && `${owner.route === here.route ? '' : owner.route}#${memberAnchor(owner, member.name)}`;
+    const anchor = owner && sections.has(member.name) && `${owner.route === here.route ? '' : owner.route}#${memberAnchor(owner, member.name)}`;
     const type = member.kind === 'method' ? `${plain(member.parameters ?? [])} => ${plain(member.type)}` : plain(member.type);
     const defaultValue = member.default !== undefined ? codeCell(member.default.replace(/^`+|`+$/g, ''), 40) : '';
     const description = escapeMdxText(firstSentence(member.description)).replace(/\|/g, '\\|');

@@ -83,3 +83,24 @@ export function useRatingSummary(ratings: number[], options: { round?: boolean }
  * @docsCategory hooks
  */
 export const useHasRatings = (ratings: readonly number[]) => ratings.length > 0;
+
+/**
+ * @description
+ * The props of {@link RatingBadge}: an intersection, whose members have no sections of their own.
+ *
+ * @docsCategory components
+ * @docsPage RatingBadge
+ */
+export type RatingBadgeProps = { rating: number } & { compact?: boolean };
+
+/**
+ * @description
+ * The rating as a small badge.
+ *
+ * @docsCategory components
+ * @docsPage RatingBadge
+ * @docsWeight 0
+ */
+export function RatingBadge({ rating, compact }: RatingBadgeProps) {
+    return <b title={compact ? undefined : 'rating'}>{rating}</b>;
+}
