@@ -1,7 +1,9 @@
 import { vendureDashboardPlugin } from '@vendure/dashboard/vite';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 import { dashboardDir, dashboardRoute } from './vendure-config.js';
@@ -26,14 +28,12 @@ export async function buildDashboard(log: (message: string) => void, target: Das
         return;
     }
     fs.rmSync(stampFile, { force: true });
-    // Vite sets NODE_ENV=production for the build, and Vendure then refuses to start with the
-    // default superadmin password; the server starts in this same process afterwards.
-    const nodeEnv = process.env.NODE_ENV;
-    try {
-        await viteBuild(target);
-    } finally {
-        restoreEnv('NODE_ENV', nodeEnv);
-    }
+    // In a process of its own, with the same loader (tsx): reading the schema, the Vite plugin runs
+    // the plugins' `configuration` functions, and the custom fields they push into @vendure/core's
+    // shared default config would meet the server in this process a second time ("duplicated custom
+    // field name"). Vite also sets NODE_ENV=production, with which Vendure refuses the default
+    // superadmin password. In a project, too, the Vite build and the server are separate processes.
+    execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), JSON.stringify(target)], { stdio: 'inherit' });
     fs.writeFileSync(stampFile, stamp);
 }
 
@@ -62,14 +62,6 @@ function viteBuild({ configFile, outDir }: DashboardBuild) {
     });
 }
 
-function restoreEnv(name: string, value: string | undefined): void {
-    if (value === undefined) {
-        delete process.env[name];
-    } else {
-        process.env[name] = value;
-    }
-}
-
 function hashInputs(inputs: string[]): string {
     const hash = createHash('sha256');
     for (const file of inputs) {
@@ -80,4 +72,8 @@ function hashInputs(inputs: string[]): string {
 
 function readStamp(stampFile: string): string | undefined {
     return fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : undefined;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+    await viteBuild(JSON.parse(process.argv[2]) as DashboardBuild);
 }

@@ -13,6 +13,9 @@ export const GUIDE_EXAMPLE_PAGES = [
     'customizing-pages/page-blocks.mdx',
     'customizing-pages/insights-widgets.mdx',
     'customizing-pages/action-bar-items.mdx',
+    'customizing-pages/customizing-list-pages.mdx',
+    'navigation.mdx',
+    'custom-form-components/form-component-examples.mdx',
 ];
 
 export interface PluginFile {
@@ -101,5 +104,8 @@ export function writeGuideExamples(guideDir: string, outDir: string): string[] {
     }
     const index = path.join(outDir, 'index.ts');
     fs.writeFileSync(index, `${imports.join('\n')}\n\nexport const guidePlugins = [${classes.join(', ')}];\n`);
-    return [...written, index];
+    // CommonJS like the server of a Vendure project, where relative imports need no file extension.
+    const manifest = path.join(outDir, 'package.json');
+    fs.writeFileSync(manifest, '{ "type": "commonjs" }\n');
+    return [...written, index, manifest];
 }

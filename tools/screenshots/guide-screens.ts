@@ -37,4 +37,23 @@ export const guideScreens: Screen[] = [
         ready: [item('Laptop')],
         steps: [...openLaptop, { waitFor: { role: 'button', name: 'Duplicate' } }],
     },
+    {
+        file: 'customizing-pages/customizing-list-pages.product-list-columns.webp',
+        route: '/products',
+        shows: 'The product list with the variant count column the example adds and the slug shown as a storefront link',
+        ready: [heading('Products'), item('Laptop')],
+    },
+    {
+        file: 'navigation.warehouse-section.webp',
+        route: '/warehouse/stock',
+        shows: 'The Warehouse section between Sales and Customers, open on its Stock overview page, with Pick lists below it',
+        ready: [heading('Stock overview')],
+    },
+    {
+        file: 'custom-form-components/form-component-examples.product-custom-fields.webp',
+        route: '/products',
+        shows: "The Laptop product's custom fields: the star rating and the JSON editor of the examples",
+        ready: [item('Laptop')],
+        steps: [...openLaptop, { scrollTo: { text: 'Staff rating' } }],
+    },
 ];
