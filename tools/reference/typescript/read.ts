@@ -299,12 +299,17 @@ function signatureOf(node: Documentable, reader: Reader): TypeText {
   return join(`const ${name}: `, typeText(declaration.type, 'unknown'));
 }
 
-/** The members a props type lists: an interface's own, or a type literal's, also inside an intersection or `Readonly<…>`. */
+/** `Readonly<X>` → `X`: components often take their props read-only. */
+function withoutReadonly(type: ts.TypeNode): ts.TypeNode {
+  return ts.isTypeReferenceNode(type) && type.typeName.getText() === 'Readonly' && type.typeArguments?.length === 1 ? type.typeArguments[0] : type;
+}
+
+/** The members a props type lists: a type literal's, also inside an intersection, parentheses or `Readonly<…>`. */
 function literalMembers(type: ts.TypeNode): ts.TypeElement[] {
-  if (ts.isTypeLiteralNode(type)) return [...type.members];
-  if (ts.isIntersectionTypeNode(type)) return type.types.flatMap(literalMembers);
-  if (ts.isParenthesizedTypeNode(type)) return literalMembers(type.type);
-  if (ts.isTypeReferenceNode(type) && type.typeName.getText() === 'Readonly' && type.typeArguments?.length === 1) return literalMembers(type.typeArguments[0]);
+  const inner = withoutReadonly(type);
+  if (ts.isTypeLiteralNode(inner)) return [...inner.members];
+  if (ts.isIntersectionTypeNode(inner)) return inner.types.flatMap(literalMembers);
+  if (ts.isParenthesizedTypeNode(inner)) return literalMembers(inner.type);
   return [];
 }
 
@@ -315,7 +320,7 @@ function literalMembers(type: ts.TypeNode): ts.TypeElement[] {
 function componentProps(node: Documentable, reader: Reader): { props?: ComponentProps } {
   const type = isComponent(node) ? functionOf(node)!.parameters[0]?.type : undefined;
   if (!type) return {};
-  const inner = ts.isTypeReferenceNode(type) && type.typeName.getText() === 'Readonly' && type.typeArguments?.length === 1 ? type.typeArguments[0] : type;
+  const inner = withoutReadonly(type);
   if (!ts.isTypeReferenceNode(inner)) return { props: { members: membersFrom(literalMembers(inner), reader.typeText) } };
   let symbol = reader.checker.getSymbolAtLocation(inner.typeName);
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = reader.checker.getAliasedSymbol(symbol);
