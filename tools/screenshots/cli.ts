@@ -47,16 +47,9 @@ async function main(): Promise<void> {
     const { captureScreens } = await import('./capture.js');
 
     const selected = filterScreens(manifest, process.argv.slice(2).filter(arg => arg !== '--guide'));
-    const { guideBuild, guideConfig } = guide ? await import('./vendure-config-guide.js').then(({ config, guideDashboardDir }) => ({
-        guideConfig: config,
-        guideBuild: {
-            configFile: 'vendure-config-guide.ts',
-            outDir: guideDashboardDir,
-            inputs: ['vendure-config.ts', 'vendure-config-guide.ts', ...exampleFiles.map(file => path.relative(toolDir, file))],
-        },
-    })) : { guideBuild: undefined, guideConfig: undefined };
-    await stage(guide ? 'Building the Dashboard with the guide examples' : 'Building the Dashboard', () => buildDashboard(log, guideBuild));
-    const server = await stage('Starting Vendure with an in-memory database', () => startServer(guideConfig));
+    const target = guide ? await guideTarget(exampleFiles) : undefined;
+    await stage(guide ? 'Building the Dashboard with the guide examples' : 'Building the Dashboard', () => buildDashboard(log, target?.build));
+    const server = await stage('Starting Vendure with an in-memory database', () => startServer(target?.config));
     try {
         await stage('Adding the sample catalog, settings, customers, orders and promotions', async () => {
             await populateSampleData(server.app, path.join(toolDir, 'node_modules/.cache/screenshots'));
@@ -77,6 +70,13 @@ async function main(): Promise<void> {
     } finally {
         await server.close();
     }
+}
+
+/** With --guide: the config that adds the examples' plugins, and the Dashboard build of its own it gets. */
+async function guideTarget(exampleFiles: string[]) {
+    const { config, guideDashboardDir } = await import('./vendure-config-guide.js');
+    const inputs = ['vendure-config.ts', 'vendure-config-guide.ts', ...exampleFiles.map(file => path.relative(toolDir, file))];
+    return { config, build: { configFile: 'vendure-config-guide.ts', outDir: guideDashboardDir, inputs } };
 }
 
 /** Logs the stage and, if it fails, says which stage failed and why, in a line or two. */
