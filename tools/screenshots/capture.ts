@@ -30,9 +30,10 @@ export async function captureScreens(options: {
     const browser = await chromium.launch({ executablePath: chromiumPath });
     try {
         const context = await signIn(browser, options.dashboardUrl);
+        const signedOut = await newContext(browser);
         const images: CapturedImage[] = [];
         for (const screen of options.screens) {
-            const image = await captureScreen(context, options, screen);
+            const image = await captureScreen(screen.signedOut ? signedOut : context, options, screen);
             options.onCaptured(image);
             images.push(image);
         }
@@ -42,7 +43,8 @@ export async function captureScreens(options: {
     }
 }
 
-async function signIn(browser: Browser, dashboardUrl: string): Promise<BrowserContext> {
+/** The window every screen is taken in: fixed size, light mode, no motion, US English, UTC. */
+async function newContext(browser: Browser): Promise<BrowserContext> {
     const context = await browser.newContext({
         viewport,
         deviceScaleFactor: 1,
@@ -52,6 +54,11 @@ async function signIn(browser: Browser, dashboardUrl: string): Promise<BrowserCo
         timezoneId: 'UTC',
     });
     context.setDefaultTimeout(timeout);
+    return context;
+}
+
+async function signIn(browser: Browser, dashboardUrl: string): Promise<BrowserContext> {
+    const context = await newContext(browser);
     const page = await context.newPage();
     // Not a screen of the manifest, but it fails the same way and deserves the same message.
     const loginScreen: Screen = { file: '(sign-in)', route: '/login', shows: 'The sign-in form', ready: [] };

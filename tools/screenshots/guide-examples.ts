@@ -16,6 +16,9 @@ export const GUIDE_EXAMPLE_PAGES = [
     'customizing-pages/customizing-list-pages.mdx',
     'navigation.mdx',
     'custom-form-components/form-component-examples.mdx',
+    'custom-form-components/index.mdx',
+    'creating-pages/detail-pages.mdx',
+    'customizing-pages/customizing-login-page.mdx',
 ];
 
 export interface PluginFile {

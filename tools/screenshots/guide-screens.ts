@@ -56,4 +56,25 @@ export const guideScreens: Screen[] = [
         ready: [item('Laptop')],
         steps: [...openLaptop, { scrollTo: { text: 'Staff rating' } }],
     },
+    {
+        file: 'custom-form-components/index.supplier-code.webp',
+        route: '/product-variants',
+        shows: "A variant's detail page with the Supplier code custom field drawn by the example's own input",
+        ready: [item('Laptop 13 inch 8GB')],
+        steps: [{ click: item('Laptop 13 inch 8GB') }, { scrollTo: { text: 'Supplier code' } }],
+    },
+    {
+        file: 'creating-pages/detail-pages.location-detail.webp',
+        route: '/warehouse-locations',
+        shows: "The example's detail page of the Default Stock Location, opened from its list",
+        ready: [heading('Warehouse locations'), { text: 'Default Stock Location' }],
+        steps: [{ click: { text: 'Default Stock Location' } }, { waitFor: heading('Default Stock Location') }],
+    },
+    {
+        file: 'customizing-pages/customizing-login-page.branded-login.webp',
+        route: '/login',
+        shows: 'The sign-in page with the example’s logo, heading and helpdesk link',
+        ready: [{ text: 'Store administration' }, { text: 'Locked out? Contact the IT helpdesk' }],
+        signedOut: true,
+    },
 ];

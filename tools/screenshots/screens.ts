@@ -44,6 +44,8 @@ export interface Screen {
     ready: Target[];
     steps?: Step[];
     clip?: Target;
+    /** Taken without signing in (the sign-in page), in a browser context of its own. */
+    signedOut?: boolean;
 }
 
 type AriaRole = Parameters<Page['getByRole']>[0];
