@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 import { GUIDE_EXAMPLE_PAGES, pluginClassesOf, pluginFilesOf, writeGuideExamples } from './guide-examples.js';
 
-// Runs in the root `npm run test:unit`: guide-examples.ts needs Node built-ins only.
+// Runs in the root `npm run test:unit`: guide-examples.ts needs none of the tool's own packages.
 
 const guideDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/guides/extending-the-dashboard');
 

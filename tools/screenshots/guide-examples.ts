@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { parseBlockMeta } from '../markdown/block-meta.js';
+import { findFencedBlocks } from '../markdown/fences.js';
+
 // The "Extending the Dashboard" pages show the result of their examples. So that a screenshot
 // shows what the page's own code does, and nothing a writer imagined, the plugin files of those
 // pages (their code blocks titled `src/plugins/…`) are written out as they stand and loaded into
-// the screenshot server beside the sample data. Node built-ins only: this runs before the Vite
-// build and in the root unit tests.
+// the screenshot server beside the sample data. No package of the tool's own install: this runs
+// before it exists and in the root unit tests.
 
 /** Pages (relative to docs/guides/extending-the-dashboard/) whose examples run in the server. */
 export const GUIDE_EXAMPLE_PAGES = [
@@ -27,20 +30,19 @@ export interface PluginFile {
     code: string;
 }
 
-const FENCE = /^```(ts|tsx)[^\n]*\btitle="(src\/plugins\/[^"]+)"[^\n]*\n([\s\S]*?)^```\s*$/gm;
-
 /**
- * The plugin files a page's code blocks make, as the sample checker reads them: a block titled
- * with a file path is that file, several blocks with one title are joined in order. Blocks marked
- * no-check are fragments, not files.
+ * The plugin files a page's code blocks make, read with the sample checker's own parsers: a block
+ * titled with a file path is that file, several blocks with one title are joined in order. Blocks
+ * marked no-check are fragments, not files.
  */
 export function pluginFilesOf(mdx: string): PluginFile[] {
     const files = new Map<string, string>();
-    for (const [fence, , title, code] of mdx.matchAll(FENCE)) {
-        if (/\bno-check\b/.test(fence.split('\n')[0])) {
+    for (const block of findFencedBlocks(mdx)) {
+        const { title, flags } = parseBlockMeta(block.meta);
+        if (!['ts', 'tsx'].includes(block.lang) || !title?.startsWith('src/plugins/') || flags.has('no-check')) {
             continue;
         }
-        files.set(title, files.has(title) ? `${files.get(title)}\n${code}` : code);
+        files.set(title, files.has(title) ? `${files.get(title)}\n${block.code}` : block.code);
     }
     return [...files].map(([filePath, code]) => ({ path: filePath, code }));
 }

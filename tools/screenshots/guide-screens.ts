@@ -1,11 +1,9 @@
-import type { Screen } from './screens.js';
+import { heading, item, type Screen } from './screens.js';
 
 // The manifest of the "Extending the Dashboard" screenshots: each shows the result of a page's own
 // example (guide-examples.ts loads those plugins), taken like the User guide's. `file` is relative
 // to docs/guides/extending-the-dashboard/ and starts with the name of the page that shows it.
 
-const heading = (name: string | RegExp) => ({ role: 'heading', name }) as const;
-const item = (name: string) => ({ role: 'button', name, exact: true }) as const;
 /** The Laptop product of the sample data: a detail page with blocks on both columns. */
 const openLaptop = [{ click: item('Laptop') }, { waitFor: item('Laptop 15 inch 16GB') }];
 

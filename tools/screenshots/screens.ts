@@ -51,8 +51,8 @@ export interface Screen {
 type AriaRole = Parameters<Page['getByRole']>[0];
 
 /** A name in a list; the Dashboard renders it as a button that opens the row's detail page. */
-const item = (name: string | RegExp): Target => ({ role: 'button', name, exact: typeof name === 'string' });
-const heading = (name: string | RegExp): Target => ({ role: 'heading', name });
+export const item = (name: string | RegExp): Target => ({ role: 'button', name, exact: typeof name === 'string' });
+export const heading = (name: string | RegExp): Target => ({ role: 'heading', name });
 const text = (value: string | RegExp): Target => ({ text: value });
 /** The first button of the table row that contains `rowText`: the one that opens its detail page. */
 const row = (rowText: string): Target => ({ role: 'button', in: { role: 'row', name: new RegExp(rowText) } });

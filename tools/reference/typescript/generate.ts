@@ -11,6 +11,7 @@ import { AREA_LABELS, type AuthoredSection, type RenderContext, renderAreaIndex,
 import { type ReferenceArea, planRoutes } from './routes';
 import type { EmittedFile } from '../emit';
 import type { UnresolvedLink } from './doc-links';
+import type { DeclarationModel } from './model';
 
 export interface TypeScriptReference {
   files: EmittedFile[];
@@ -85,10 +86,11 @@ export function generateTypeScriptReference(
   };
 }
 
-function coverageOf(packageName: string, ...lists: [{ packageName: string }[], { file: string }[], { file: string }[]]) {
-  const [declarations, asProps, skipped] = lists;
-  const documented = declarations.filter((d) => d.packageName === packageName).length + asProps.filter((d) => d.file.startsWith(`${packageName}/`)).length;
-  return { documented, tagged: documented + skipped.filter((d) => d.file.startsWith(`${packageName}/`)).length };
+/** Documented and tagged declarations of one package: placed ones, props tables, and the skipped. */
+function coverageOf(packageName: string, declarations: DeclarationModel[], asProps: { file: string }[], skipped: { file: string }[]) {
+  const inPackage = (list: { file: string }[]) => list.filter((d) => d.file.startsWith(`${packageName}/`)).length;
+  const documented = declarations.filter((d) => d.packageName === packageName).length + inPackage(asProps);
+  return { documented, tagged: documented + inPackage(skipped) };
 }
 
 /** Hand-written sections of an area (see AUTHORED_REFERENCE_SECTIONS), found by their index page. */
