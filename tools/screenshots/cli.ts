@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     const { startServer } = await import('./server.js');
     const { populateSampleData } = await import('./sample-data.js');
     const { createSampleActivity } = await import('./sample-activity.js');
+    const { addGuideSampleData } = await import('./guide-sample-data.js');
     const { captureScreens } = await import('./capture.js');
 
     const selected = filterScreens(manifest, process.argv.slice(2).filter(arg => arg !== '--guide'));
@@ -54,6 +55,9 @@ async function main(): Promise<void> {
         await stage('Adding the sample catalog, settings, customers, orders and promotions', async () => {
             await populateSampleData(server.app, path.join(toolDir, 'node_modules/.cache/screenshots'));
             await createSampleActivity(server.url);
+            if (guide) {
+                await addGuideSampleData(server.app, server.url);
+            }
         });
         const images = await stage(`Capturing ${selected.length} screen${selected.length === 1 ? '' : 's'}`, () =>
             captureScreens({
@@ -74,6 +78,8 @@ async function main(): Promise<void> {
 
 /** With --guide: the config that adds the examples' plugins, and the Dashboard build of its own it gets. */
 async function guideTarget(exampleFiles: string[]) {
+    const { compileWithDecoratorMetadata } = await import('./decorator-metadata.js');
+    compileWithDecoratorMetadata(path.join(toolDir, 'guide-examples-src'));
     const { config, guideDashboardDir } = await import('./vendure-config-guide.js');
     const inputs = ['vendure-config.ts', 'vendure-config-guide.ts', ...exampleFiles.map(file => path.relative(toolDir, file))];
     return { config, build: { configFile: 'vendure-config-guide.ts', outDir: guideDashboardDir, inputs } };

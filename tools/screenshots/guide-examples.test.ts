@@ -45,7 +45,7 @@ describe('the guide examples the screenshots run', () => {
                 assert.ok(written.some(file => file.startsWith(path.join(outDir, page.replace(/\.mdx$/, '')))), page);
             }
             // page-blocks.mdx shows only the extension and says which plugin metadata points to it.
-            assert.match(index, /import \{ WarehouseStockExamplePlugin \} from '\.\/customizing-pages\/page-blocks\/src\/plugins\/warehouse-stock\/warehouse-stock\.plugin\.js';/);
+            assert.match(index, /import \{ PageBlocksWarehouseStockExamplePlugin \} from '\.\/customizing-pages\/page-blocks\/src\/plugins\/warehouse-stock\/warehouse-stock\.plugin\.js';/);
             assert.match(index, /export const guidePlugins = \[WarehouseNotesPlugin, /);
         } finally {
             fs.rmSync(outDir, { recursive: true, force: true });

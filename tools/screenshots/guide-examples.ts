@@ -22,6 +22,17 @@ export const GUIDE_EXAMPLE_PAGES = [
     'custom-form-components/index.mdx',
     'creating-pages/detail-pages.mdx',
     'customizing-pages/customizing-login-page.mdx',
+    'creating-pages/index.mdx',
+    'creating-pages/list-pages.mdx',
+    // After creating-pages/index.mdx: both register /catalog-audit/products/$id, and the
+    // Dashboard keeps the route registered last, so the product page shows the tabbed version.
+    'creating-pages/tabbed-pages.mdx',
+    'customizing-pages/customizing-detail-pages.mdx',
+    'customizing-pages/history-entries.mdx',
+    'alerts.mdx',
+    'data-fetching.mdx',
+    'custom-form-components/relation-selectors.mdx',
+    'localization.mdx',
 ];
 
 export interface PluginFile {
@@ -33,13 +44,13 @@ export interface PluginFile {
 /**
  * The plugin files a page's code blocks make, read with the sample checker's own parsers: a block
  * titled with a file path is that file, several blocks with one title are joined in order. Blocks
- * marked no-check are fragments, not files.
+ * marked no-check are fragments, not files. Translation catalogs (`.po`) are files of the plugin too.
  */
 export function pluginFilesOf(mdx: string): PluginFile[] {
     const files = new Map<string, string>();
     for (const block of findFencedBlocks(mdx)) {
         const { title, flags } = parseBlockMeta(block.meta);
-        if (!['ts', 'tsx'].includes(block.lang) || !title?.startsWith('src/plugins/') || flags.has('no-check')) {
+        if (!['ts', 'tsx', 'po'].includes(block.lang) || !title?.startsWith('src/plugins/') || flags.has('no-check')) {
             continue;
         }
         files.set(title, files.has(title) ? `${files.get(title)}\n${block.code}` : block.code);
@@ -52,19 +63,28 @@ export function pluginClassesOf(file: PluginFile): string[] {
     return [...file.code.matchAll(/@VendurePlugin\([\s\S]*?\)\s*export class (\w+)/g)].map(match => match[1]);
 }
 
-/** `warehouse-stock` → `WarehouseStockExamplePlugin`. */
-function wrapperClassName(pluginDir: string): string {
-    return `${pluginDir.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase())}ExamplePlugin`;
+/**
+ * `page-blocks` and `warehouse-stock` → `PageBlocksWarehouseStockExamplePlugin`: named after the
+ * page (a section's index after the section) too, since pages about one plugin (the catalog
+ * audit) each show a part of it.
+ */
+function wrapperClassName(pageDir: string, pluginDir: string): string {
+    const pageName = path.basename(pageDir) === 'index' ? path.basename(path.dirname(pageDir)) : path.basename(pageDir);
+    const words = `${pageName}-${pluginDir}`;
+    return `${words.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase())}ExamplePlugin`;
 }
 
 /**
  * Pages about the Dashboard alone (a page block, a widget) show only the extension and say that
  * the plugin points to it with `dashboard: './dashboard/index.tsx'`: that plugin is added here.
+ * Pages about the server side show a plugin whose extension is on another page (or is a no-check
+ * fragment): an empty extension stands in for it, since the build needs the file to exist.
  */
-function withWrapperPlugins(files: PluginFile[]): PluginFile[] {
-    const declared = new Set(files.filter(file => pluginClassesOf(file).length).map(file => file.path.split('/')[2]));
-    const extensions = files.map(file => file.path.match(/^src\/plugins\/([^/]+)\/dashboard\/index\.tsx$/)?.[1]).filter(Boolean) as string[];
-    const wrappers = extensions
+function withWrapperPlugins(pageDir: string, files: PluginFile[]): PluginFile[] {
+    const pluginDir = (file: PluginFile) => file.path.split('/')[2];
+    const declared = new Set(files.filter(file => pluginClassesOf(file).length).map(pluginDir));
+    const extensions = new Set(files.filter(file => /^src\/plugins\/[^/]+\/dashboard\/index\.tsx$/.test(file.path)).map(pluginDir));
+    const wrappers = [...extensions]
         .filter(dir => !declared.has(dir))
         .map(dir => ({
             path: `src/plugins/${dir}/${dir}.plugin.ts`,
@@ -72,11 +92,19 @@ function withWrapperPlugins(files: PluginFile[]): PluginFile[] {
                 "import { PluginCommonModule, VendurePlugin } from '@vendure/core';",
                 '',
                 "@VendurePlugin({ imports: [PluginCommonModule], dashboard: './dashboard/index.tsx' })",
-                `export class ${wrapperClassName(dir)} {}`,
+                `export class ${wrapperClassName(pageDir, dir)} {}`,
                 '',
             ].join('\n'),
         }));
-    return [...files, ...wrappers];
+    const emptyExtensions = files
+        .filter(file => pluginClassesOf(file).length && file.code.includes("dashboard: './dashboard/index.tsx'"))
+        .map(pluginDir)
+        .filter(dir => !extensions.has(dir))
+        .map(dir => ({
+            path: `src/plugins/${dir}/dashboard/index.tsx`,
+            code: "import { defineDashboardExtension } from '@vendure/dashboard';\n\ndefineDashboardExtension({});\n",
+        }));
+    return [...files, ...wrappers, ...emptyExtensions];
 }
 
 /**
@@ -91,7 +119,7 @@ export function writeGuideExamples(guideDir: string, outDir: string): string[] {
     const classes: string[] = [];
     for (const page of GUIDE_EXAMPLE_PAGES) {
         const pageDir = page.replace(/\.mdx$/, '');
-        const files = withWrapperPlugins(pluginFilesOf(fs.readFileSync(path.join(guideDir, page), 'utf8')));
+        const files = withWrapperPlugins(pageDir, pluginFilesOf(fs.readFileSync(path.join(guideDir, page), 'utf8')));
         for (const file of files) {
             const target = path.join(outDir, pageDir, file.path);
             fs.mkdirSync(path.dirname(target), { recursive: true });

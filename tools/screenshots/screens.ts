@@ -50,12 +50,18 @@ export interface Screen {
 
 type AriaRole = Parameters<Page['getByRole']>[0];
 
+/**
+ * The product list sorted by name. Its default order is "last updated first", and the sample
+ * products are created within the same second, so Laptop could land on the second page.
+ */
+export const productList = '/products?sort=name';
+
 /** A name in a list; the Dashboard renders it as a button that opens the row's detail page. */
 export const item = (name: string | RegExp): Target => ({ role: 'button', name, exact: typeof name === 'string' });
 export const heading = (name: string | RegExp): Target => ({ role: 'heading', name });
-const text = (value: string | RegExp): Target => ({ text: value });
+export const text = (value: string | RegExp): Target => ({ text: value });
 /** The first button of the table row that contains `rowText`: the one that opens its detail page. */
-const row = (rowText: string): Target => ({ role: 'button', in: { role: 'row', name: new RegExp(rowText) } });
+export const row = (rowText: string): Target => ({ role: 'button', in: { role: 'row', name: new RegExp(rowText) } });
 /** The Administration part of the navigation: Settings and System. */
 const administrationMenu: Target = { css: '[data-sidebar="group"]:has-text("Administration")' };
 /** The channel switcher at the top of the sidebar; its name includes the content language. */
@@ -107,13 +113,13 @@ export const screens: Screen[] = [
     // Catalog
     {
         file: 'catalog/products-list.webp',
-        route: '/products',
+        route: productList,
         shows: 'The product list, the first screen of the Catalog section',
         ready: [heading('Products'), item('Laptop')],
     },
     {
         file: 'catalog/products/products-list-facet-filter.webp',
-        route: '/products',
+        route: productList,
         shows: 'The product list with the facet value filter open',
         ready: [heading('Products'), item('Laptop')],
         steps: [{ click: { role: 'button', name: 'Facet values' } }],
@@ -126,7 +132,7 @@ export const screens: Screen[] = [
     },
     {
         file: 'catalog/products/product-detail-variants.webp',
-        route: '/products',
+        route: productList,
         shows: 'The Laptop product: its name, options, facet values and the table of its four variants',
         ready: [item('Laptop')],
         steps: [{ click: item('Laptop') }, { waitFor: item('Laptop 15 inch 16GB') }],
