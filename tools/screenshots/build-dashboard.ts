@@ -14,6 +14,11 @@ export interface DashboardBuild {
     outDir: string;
     /** Files besides the lock file and this one whose change makes the build stale. */
     inputs: string[];
+    /**
+     * A project's own `vite.config.mts` (the theming page's) instead of the settings below; the
+     * build then runs in its folder, against which the file's relative paths are written.
+     */
+    viteConfigFile?: string;
 }
 
 export const userGuideBuild: DashboardBuild = { configFile: 'vendure-config.ts', outDir: dashboardDir, inputs: ['vendure-config.ts'] };
@@ -33,11 +38,22 @@ export async function buildDashboard(log: (message: string) => void, target: Das
     // shared default config would meet the server in this process a second time ("duplicated custom
     // field name"). Vite also sets NODE_ENV=production, with which Vendure refuses the default
     // superadmin password. In a project, too, the Vite build and the server are separate processes.
-    execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), JSON.stringify(target)], { stdio: 'inherit' });
+    execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), JSON.stringify(target)], {
+        stdio: 'inherit',
+        cwd: target.viteConfigFile ? path.dirname(target.viteConfigFile) : undefined,
+    });
     fs.writeFileSync(stampFile, stamp);
 }
 
-function viteBuild({ configFile, outDir }: DashboardBuild) {
+function viteBuild({ configFile, outDir, viteConfigFile }: DashboardBuild) {
+    if (viteConfigFile) {
+        // The project's file, as `vite build` would read it; only where the output goes is ours.
+        return build({
+            configFile: viteConfigFile,
+            logLevel: 'warn',
+            build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
+        });
+    }
     return build({
         // The same settings as a project's vite.config.mts, inline so there is one less file.
         configFile: false,

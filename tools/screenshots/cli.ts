@@ -6,24 +6,30 @@
 // keep only the screens whose file path contains one of them (`-- orders promotions/`);
 // --list prints the manifest and does nothing else. With --guide, the same for the "Extending the
 // Dashboard" pages: their examples' plugins join the server and a Dashboard build of their own,
-// and guide-screens.ts says what to capture into docs/guides/extending-the-dashboard/.
+// and guide-screens.ts says what to capture into docs/guides/extending-the-dashboard/. The
+// theming page's screens follow in a process of their own (--guide-theming), with a build made
+// from the page's Vite config and a server of their own.
 
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { ScreenError } from './capture-error.js';
-import { writeGuideExamples } from './guide-examples.js';
-import { guideScreens } from './guide-screens.js';
+import { themingProjectDir, writeGuideExamples, writeThemingExample } from './guide-examples.js';
+import { guideScreens, themingScreens } from './guide-screens.js';
 import { ensureInstalled } from './install.js';
-import { screens } from './screens.js';
+import type { DashboardBuild } from './build-dashboard.js';
+import { screens, type Screen } from './screens.js';
 
 const toolDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(toolDir, '../..');
-const guide = process.argv.includes('--guide');
+const mode = process.argv.includes('--guide-theming') ? 'guide-theming' : process.argv.includes('--guide') ? 'guide' : 'user-guide';
 const guideDir = path.join(repoRoot, 'docs/guides/extending-the-dashboard');
-const outputDir = guide ? guideDir : path.join(repoRoot, 'docs/user-guide');
-const manifest = guide ? guideScreens : screens;
+const outputDir = mode === 'user-guide' ? path.join(repoRoot, 'docs/user-guide') : guideDir;
+const manifest = { 'user-guide': screens, guide: guideScreens, 'guide-theming': themingScreens }[mode];
+const filters = process.argv.slice(2).filter(arg => !arg.startsWith('--'));
+const examplesDir = path.join(toolDir, 'guide-examples-src');
+const themingDir = path.join(toolDir, 'guide-examples-theming');
 const started = Date.now();
 
 function log(message: string): void {
@@ -34,11 +40,30 @@ async function main(): Promise<void> {
     // Relative paths in vendure-config.ts and the Dashboard build resolve against the tool's
     // folder, as they would in a Vendure project.
     process.chdir(toolDir);
-    ensureInstalled(toolDir, log);
-    // Before the type check, which covers vendure-config-guide.ts and so the examples it imports.
-    const exampleFiles = writeGuideExamples(guideDir, path.join(toolDir, 'guide-examples-src'));
-    typecheck();
+    // Before the type check, which covers the guide configs and so the examples they import.
+    const exampleFiles = writeGuideExamples(guideDir, examplesDir);
+    const themingFiles = writeThemingExample(guideDir, themingDir);
+    if (mode !== 'guide-theming') {
+        ensureInstalled(toolDir, log);
+        typecheck();
+    }
+    const selected = select(manifest);
+    const themingSelected = mode === 'guide' ? select(themingScreens) : [];
+    if (!selected.length && !themingSelected.length) {
+        throw new Error(`No screen's file path contains ${filters.map(f => `"${f}"`).join(' or ')}`);
+    }
+    if (selected.length) {
+        const target = mode === 'guide' ? await guideTarget(exampleFiles) : mode === 'guide-theming' ? await themingTarget(themingFiles) : undefined;
+        await captureWith(target, selected);
+    }
+    if (themingSelected.length) {
+        log('The theming page, in a process of its own');
+        execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--guide-theming', ...filters], { stdio: 'inherit' });
+    }
+}
 
+/** Builds the Dashboard, starts the server, adds the sample data and takes the screens. */
+async function captureWith(target: Awaited<ReturnType<typeof guideTarget>> | undefined, selected: Screen[]): Promise<void> {
     // Imported only now: these modules need the packages installed above.
     const { buildDashboard } = await import('./build-dashboard.js');
     const { startServer } = await import('./server.js');
@@ -47,15 +72,13 @@ async function main(): Promise<void> {
     const { addGuideSampleData } = await import('./guide-sample-data.js');
     const { captureScreens } = await import('./capture.js');
 
-    const selected = filterScreens(manifest, process.argv.slice(2).filter(arg => arg !== '--guide'));
-    const target = guide ? await guideTarget(exampleFiles) : undefined;
-    await stage(guide ? 'Building the Dashboard with the guide examples' : 'Building the Dashboard', () => buildDashboard(log, target?.build));
+    await stage(target ? `Building the Dashboard for ${target.name}` : 'Building the Dashboard', () => buildDashboard(log, target?.build));
     const server = await stage('Starting Vendure with an in-memory database', () => startServer(target?.config));
     try {
         await stage('Adding the sample catalog, settings, customers, orders and promotions', async () => {
             await populateSampleData(server.app, path.join(toolDir, 'node_modules/.cache/screenshots'));
             await createSampleActivity(server.url);
-            if (guide) {
+            if (target) {
                 await addGuideSampleData(server.app, server.url);
             }
         });
@@ -79,10 +102,20 @@ async function main(): Promise<void> {
 /** With --guide: the config that adds the examples' plugins, and the Dashboard build of its own it gets. */
 async function guideTarget(exampleFiles: string[]) {
     const { compileWithDecoratorMetadata } = await import('./decorator-metadata.js');
-    compileWithDecoratorMetadata(path.join(toolDir, 'guide-examples-src'));
+    compileWithDecoratorMetadata(examplesDir);
     const { config, guideDashboardDir } = await import('./vendure-config-guide.js');
     const inputs = ['vendure-config.ts', 'vendure-config-guide.ts', ...exampleFiles.map(file => path.relative(toolDir, file))];
-    return { config, build: { configFile: 'vendure-config-guide.ts', outDir: guideDashboardDir, inputs } };
+    return { name: 'the guide examples', config, build: { configFile: 'vendure-config-guide.ts', outDir: guideDashboardDir, inputs } as DashboardBuild };
+}
+
+/** With --guide-theming: the theming page's plugins, built with the page's own Vite config. */
+async function themingTarget(themingFiles: string[]) {
+    const { compileWithDecoratorMetadata } = await import('./decorator-metadata.js');
+    compileWithDecoratorMetadata(themingDir);
+    const { config, themingDashboardDir } = await import('./vendure-config-theming.js');
+    const inputs = ['vendure-config.ts', 'vendure-config-theming.ts', ...themingFiles.map(file => path.relative(toolDir, file))];
+    const viteConfigFile = path.join(themingProjectDir(themingDir), 'vite.config.mts');
+    return { name: 'the theming example', config, build: { configFile: 'vendure-config-theming.ts', outDir: themingDashboardDir, inputs, viteConfigFile } as DashboardBuild };
 }
 
 /** Logs the stage and, if it fails, says which stage failed and why, in a line or two. */
@@ -116,15 +149,8 @@ function typecheck(): void {
     }
 }
 
-function filterScreens<T extends { file: string }>(screens: T[], filters: string[]): T[] {
-    if (!filters.length) {
-        return screens;
-    }
-    const selected = screens.filter(screen => filters.some(filter => screen.file.includes(filter)));
-    if (!selected.length) {
-        throw new Error(`No screen's file path contains ${filters.map(f => `"${f}"`).join(' or ')}`);
-    }
-    return selected;
+function select(list: Screen[]): Screen[] {
+    return filters.length ? list.filter(screen => filters.some(filter => screen.file.includes(filter))) : list;
 }
 
 function kb(bytes: number): string {
@@ -133,7 +159,7 @@ function kb(bytes: number): string {
 
 try {
     if (process.argv.includes('--list')) {
-        for (const screen of manifest) {
+        for (const screen of mode === 'guide' ? [...guideScreens, ...themingScreens] : manifest) {
             console.log(`${path.relative(repoRoot, path.join(outputDir, screen.file))}\n    ${screen.route}  ${screen.shows}`);
         }
     } else {

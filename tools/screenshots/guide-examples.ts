@@ -47,10 +47,19 @@ export interface PluginFile {
  * marked no-check are fragments, not files. Translation catalogs (`.po`) are files of the plugin too.
  */
 export function pluginFilesOf(mdx: string): PluginFile[] {
+    return titledFilesOf(mdx, (lang, title) => ['ts', 'tsx', 'po'].includes(lang) && title.startsWith('src/plugins/'));
+}
+
+/** Every file a page shows, its Vite config and style sheets too: the theming page's small project. */
+export function projectFilesOf(mdx: string): PluginFile[] {
+    return titledFilesOf(mdx, lang => ['ts', 'tsx', 'css', 'po'].includes(lang));
+}
+
+function titledFilesOf(mdx: string, accept: (lang: string, title: string) => boolean): PluginFile[] {
     const files = new Map<string, string>();
     for (const block of findFencedBlocks(mdx)) {
         const { title, flags } = parseBlockMeta(block.meta);
-        if (!['ts', 'tsx', 'po'].includes(block.lang) || !title?.startsWith('src/plugins/') || flags.has('no-check')) {
+        if (!title || !accept(block.lang, title) || flags.has('no-check')) {
             continue;
         }
         files.set(title, files.has(title) ? `${files.get(title)}\n${block.code}` : block.code);
@@ -112,14 +121,14 @@ function withWrapperPlugins(pageDir: string, files: PluginFile[]): PluginFile[] 
  * two pages may use the same plugin folder, and `<outDir>/index.ts`, which exports the plugin
  * classes as `guidePlugins`. Returns the files written, for the build's up-to-date check.
  */
-export function writeGuideExamples(guideDir: string, outDir: string): string[] {
+export function writeGuideExamples(guideDir: string, outDir: string, pages = GUIDE_EXAMPLE_PAGES, readFiles = pluginFilesOf): string[] {
     fs.rmSync(outDir, { recursive: true, force: true });
     const written: string[] = [];
     const imports: string[] = [];
     const classes: string[] = [];
-    for (const page of GUIDE_EXAMPLE_PAGES) {
+    for (const page of pages) {
         const pageDir = page.replace(/\.mdx$/, '');
-        const files = withWrapperPlugins(pageDir, pluginFilesOf(fs.readFileSync(path.join(guideDir, page), 'utf8')));
+        const files = withWrapperPlugins(pageDir, readFiles(fs.readFileSync(path.join(guideDir, page), 'utf8')));
         for (const file of files) {
             const target = path.join(outDir, pageDir, file.path);
             fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -141,4 +150,35 @@ export function writeGuideExamples(guideDir: string, outDir: string): string[] {
     const manifest = path.join(outDir, 'package.json');
     fs.writeFileSync(manifest, '{ "type": "commonjs" }\n');
     return [...written, index, manifest];
+}
+
+export const THEMING_PAGE = 'theming.mdx';
+
+/**
+ * The theming page's example changes the look of the whole Dashboard and brands its sign-in page,
+ * so it gets a Dashboard build and a server of its own. Its files, the Vite config among them, are
+ * written as the small project the page describes, under `<outDir>/theming/`; the project's
+ * `src/vendure-config.ts` (which the page's Vite config names) is the screenshot server's config
+ * for it, `vendure-config-theming.ts`. Returns the files written.
+ */
+export function writeThemingExample(guideDir: string, outDir: string): string[] {
+    const written = writeGuideExamples(guideDir, outDir, [THEMING_PAGE], projectFilesOf);
+    const vendureConfig = path.join(themingProjectDir(outDir), 'src/vendure-config.ts');
+    // Declared with its type: the Vite plugin finds the config by an export typed VendureConfig.
+    fs.writeFileSync(
+        vendureConfig,
+        [
+            "import { VendureConfig } from '@vendure/core';",
+            "import { config as themingConfig } from '../../../vendure-config-theming';",
+            '',
+            'export const config: VendureConfig = themingConfig;',
+            '',
+        ].join('\n'),
+    );
+    return [...written, vendureConfig];
+}
+
+/** Where the theming page's project lies: its Vite config's relative paths start there. */
+export function themingProjectDir(outDir: string): string {
+    return path.join(outDir, THEMING_PAGE.replace(/\.mdx$/, ''));
 }

@@ -178,3 +178,23 @@ export const guideScreens: Screen[] = [
         ],
     },
 ];
+
+/**
+ * The theming page's screens, taken with a Dashboard built from that page's own Vite config (see
+ * cli.ts): its theme would otherwise change every image above.
+ */
+export const themingScreens: Screen[] = [
+    {
+        file: 'theming.green-theme.webp',
+        route: productList,
+        shows: 'The product list with the green theme: the green New Product button and channel avatar, the heading in Georgia',
+        ready: [heading('Products'), item('Laptop')],
+    },
+    {
+        file: 'theming.branded-login.webp',
+        route: '/login',
+        shows: 'The sign-in page of the branding plugin, in the green theme',
+        ready: [{ text: 'Acme back office' }, { text: 'Acme Outfitters' }],
+        signedOut: true,
+    },
+];

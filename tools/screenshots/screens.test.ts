@@ -4,12 +4,13 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { guideScreens } from './guide-screens.js';
+import { guideScreens as mainGuideScreens, themingScreens } from './guide-screens.js';
 import { screens } from './screens.js';
 
 // Runs in the root `npm run test:unit` without the tool's install: screens.ts imports types only.
 
 const userGuide = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/user-guide');
+const guideScreens = [...mainGuideScreens, ...themingScreens];
 const dashboardGuide = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/guides/extending-the-dashboard');
 
 describe('the screenshot manifest', () => {
