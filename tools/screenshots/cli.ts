@@ -13,12 +13,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { VendureConfig } from '@vendure/core';
 
+import type { DashboardBuild } from './build-dashboard.js';
 import { ScreenError } from './capture-error.js';
 import { themingProjectDir, writeGuideExamples, writeThemingExample } from './guide-examples.js';
 import { guideScreens, themingScreens } from './guide-screens.js';
 import { ensureInstalled } from './install.js';
-import type { DashboardBuild } from './build-dashboard.js';
 import { screens, type Screen } from './screens.js';
 
 const toolDir = path.dirname(fileURLToPath(import.meta.url));
@@ -62,8 +63,15 @@ async function main(): Promise<void> {
     }
 }
 
+/** A guide mode's server config and Dashboard build; the User guide's are the defaults. */
+interface CaptureTarget {
+    name: string;
+    config: VendureConfig;
+    build: DashboardBuild;
+}
+
 /** Builds the Dashboard, starts the server, adds the sample data and takes the screens. */
-async function captureWith(target: Awaited<ReturnType<typeof guideTarget>> | undefined, selected: Screen[]): Promise<void> {
+async function captureWith(target: CaptureTarget | undefined, selected: Screen[]): Promise<void> {
     // Imported only now: these modules need the packages installed above.
     const { buildDashboard } = await import('./build-dashboard.js');
     const { startServer } = await import('./server.js');
@@ -100,22 +108,22 @@ async function captureWith(target: Awaited<ReturnType<typeof guideTarget>> | und
 }
 
 /** With --guide: the config that adds the examples' plugins, and the Dashboard build of its own it gets. */
-async function guideTarget(exampleFiles: string[]) {
+async function guideTarget(exampleFiles: string[]): Promise<CaptureTarget> {
     const { compileWithDecoratorMetadata } = await import('./decorator-metadata.js');
     compileWithDecoratorMetadata(examplesDir);
     const { config, guideDashboardDir } = await import('./vendure-config-guide.js');
     const inputs = ['vendure-config.ts', 'vendure-config-guide.ts', ...exampleFiles.map(file => path.relative(toolDir, file))];
-    return { name: 'the guide examples', config, build: { configFile: 'vendure-config-guide.ts', outDir: guideDashboardDir, inputs } as DashboardBuild };
+    return { name: 'the guide examples', config, build: { configFile: 'vendure-config-guide.ts', outDir: guideDashboardDir, inputs } };
 }
 
 /** With --guide-theming: the theming page's plugins, built with the page's own Vite config. */
-async function themingTarget(themingFiles: string[]) {
+async function themingTarget(themingFiles: string[]): Promise<CaptureTarget> {
     const { compileWithDecoratorMetadata } = await import('./decorator-metadata.js');
     compileWithDecoratorMetadata(themingDir);
     const { config, themingDashboardDir } = await import('./vendure-config-theming.js');
     const inputs = ['vendure-config.ts', 'vendure-config-theming.ts', ...themingFiles.map(file => path.relative(toolDir, file))];
     const viteConfigFile = path.join(themingProjectDir(themingDir), 'vite.config.mts');
-    return { name: 'the theming example', config, build: { configFile: 'vendure-config-theming.ts', outDir: themingDashboardDir, inputs, viteConfigFile } as DashboardBuild };
+    return { name: 'the theming example', config, build: { configFile: 'vendure-config-theming.ts', outDir: themingDashboardDir, inputs, viteConfigFile } };
 }
 
 /** Logs the stage and, if it fails, says which stage failed and why, in a line or two. */
