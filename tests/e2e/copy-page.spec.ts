@@ -42,3 +42,19 @@ test('Copy page is readable in dark mode', async ({ page }) => {
   const luminance = (rgb: string) => rgb.match(/\d+/g)!.slice(0, 3).map(Number).reduce((sum, c) => sum + c, 0);
   expect(luminance(color)).toBeGreaterThan(luminance(background));
 });
+
+test('on a phone, Copy page sits above the title, which keeps its words whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/guides/extending-the-dashboard/deployment/');
+  const title = page.getByRole('heading', { level: 1, name: 'Deployment' });
+  const button = page.getByRole('button', { name: 'Copy page' });
+  const [buttonBox, titleBox] = [await button.boundingBox(), await title.boundingBox()];
+  expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(titleBox!.y);
+  // One line box for the one-word title: beside the button it used to break as "Deploymen" / "t".
+  const lines = await title.evaluate((h1) => {
+    const range = document.createRange();
+    range.selectNodeContents(h1);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
+});
