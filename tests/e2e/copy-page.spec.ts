@@ -54,7 +54,7 @@ test('on a phone, Copy page sits above the title, which keeps its words whole', 
   const lines = await title.evaluate((h1) => {
     const range = document.createRange();
     range.selectNodeContents(h1);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
   });
   expect(lines).toBe(1);
 });
