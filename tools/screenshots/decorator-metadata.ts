@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import Module from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -11,7 +11,8 @@ import ts from 'typescript';
 type Compile = (module: { _compile(code: string, filename: string): void }, filename: string) => void;
 
 export function compileWithDecoratorMetadata(dir: string): void {
-    const extensions = (createRequire(import.meta.url)('node:module') as { _extensions: Record<string, Compile> })._extensions;
+    // Node's CommonJS loader hooks, where tsx registers `.ts` too (the examples' folder is CommonJS).
+    const extensions = (Module as unknown as { _extensions: Record<string, Compile> })._extensions;
     const previous = extensions['.ts'];
     const root = path.resolve(dir) + path.sep;
     extensions['.ts'] = (module, filename) => {

@@ -1,9 +1,8 @@
 import { VendureConfig } from '@vendure/core';
-import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import path from 'node:path';
 
 import { guidePlugins } from './guide-examples-src/index.js';
-import { config as userGuideConfig, dashboardRoute, port } from './vendure-config.js';
+import { withDashboard } from './vendure-config.js';
 
 // The server of the "Extending the Dashboard" screenshots: the User guide's, plus the plugins of
 // the guide pages' examples (guide-examples.ts writes them to guide-examples-src/, not a dot folder:
@@ -12,11 +11,4 @@ import { config as userGuideConfig, dashboardRoute, port } from './vendure-confi
 
 export const guideDashboardDir = path.resolve('dist/dashboard-guide');
 
-export const config: VendureConfig = {
-    ...userGuideConfig,
-    plugins: [
-        ...(userGuideConfig.plugins ?? []).filter(plugin => plugin !== DashboardPlugin),
-        DashboardPlugin.init({ route: dashboardRoute, appDir: guideDashboardDir, viteDevServerPort: port + 1 }),
-        ...guidePlugins,
-    ],
-};
+export const config: VendureConfig = withDashboard(guideDashboardDir, guidePlugins);

@@ -1,9 +1,8 @@
 import { VendureConfig } from '@vendure/core';
-import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import path from 'node:path';
 
 import { guidePlugins } from './guide-examples-theming/index.js';
-import { config as userGuideConfig, dashboardRoute, port } from './vendure-config.js';
+import { withDashboard } from './vendure-config.js';
 
 // The server of the theming page's screenshots: the User guide's, plus the plugins of that page's
 // example, serving the Dashboard built with the page's own Vite config (guide-examples.ts writes
@@ -13,11 +12,4 @@ import { config as userGuideConfig, dashboardRoute, port } from './vendure-confi
 // Against the tool's folder, the server's working directory (the build gets its outDir from cli.ts).
 export const themingDashboardDir = path.resolve('dist/dashboard-theming');
 
-export const config: VendureConfig = {
-    ...userGuideConfig,
-    plugins: [
-        ...(userGuideConfig.plugins ?? []).filter(plugin => plugin !== DashboardPlugin),
-        DashboardPlugin.init({ route: dashboardRoute, appDir: themingDashboardDir, viteDevServerPort: port + 1 }),
-        ...guidePlugins,
-    ],
-};
+export const config: VendureConfig = withDashboard(themingDashboardDir, guidePlugins);

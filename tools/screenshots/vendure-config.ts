@@ -11,7 +11,7 @@ export const port = Number(process.env.SCREENSHOTS_PORT ?? 3050);
 export const dashboardRoute = 'dashboard';
 export const dashboardDir = path.resolve('dist/dashboard');
 
-export const config: VendureConfig = {
+const baseConfig: VendureConfig = {
     apiOptions: {
         port,
         adminApiPath: 'admin-api',
@@ -33,14 +33,28 @@ export const config: VendureConfig = {
     paymentOptions: {
         paymentMethodHandlers: [dummyPaymentHandler],
     },
-    plugins: [
-        DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
-        DashboardPlugin.init({
-            route: dashboardRoute,
-            appDir: dashboardDir,
-            // The plugin proxies every request to a Vite dev server when one answers on this port;
-            // 5173 (the default) may be someone's dev server on a shared machine, so use one beside ours.
-            viteDevServerPort: port + 1,
-        }),
-    ],
+    plugins: [DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true })],
 };
+
+/**
+ * The server with the Dashboard build in `appDir` and, for the guide's servers, the plugins of
+ * the pages' examples (vendure-config-guide.ts, vendure-config-theming.ts).
+ */
+export function withDashboard(appDir: string, plugins: NonNullable<VendureConfig['plugins']> = []): VendureConfig {
+    return {
+        ...baseConfig,
+        plugins: [
+            ...(baseConfig.plugins ?? []),
+            DashboardPlugin.init({
+                route: dashboardRoute,
+                appDir,
+                // The plugin proxies every request to a Vite dev server when one answers on this port;
+                // 5173 (the default) may be someone's dev server on a shared machine, so use one beside ours.
+                viteDevServerPort: port + 1,
+            }),
+            ...plugins,
+        ],
+    };
+}
+
+export const config: VendureConfig = withDashboard(dashboardDir);
