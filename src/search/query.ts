@@ -1,6 +1,7 @@
 import type MiniSearch from 'minisearch';
 import type { SearchResult } from 'minisearch';
 import { type EmbeddedIndexFile, queryTerms, type SearchableEntry, words } from './embedded-index';
+import type { SectionCounts } from './sections';
 import { escapeHtml, highlight, type Highlighted, snippet } from './highlight';
 
 /**
@@ -48,6 +49,12 @@ export interface DocSearchResult {
   nbPages: number;
   hitsPerPage: number;
   query: string;
+  /**
+   * Results per section for the same query without the request's section
+   * clause, for the section filter (src/search/sections.ts). The embedded
+   * engine and the hosted client both fill it.
+   */
+  sectionCounts?: SectionCounts;
 }
 
 /**
