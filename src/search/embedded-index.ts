@@ -1,109 +1,109 @@
-import MiniSearch, { type Options } from 'minisearch';
-
 /**
- * The embedded search index: the build writes it (tools/search/embedded), the
- * browser's search worker reads it. Both sides import this module so the
- * tokenizer and fields can never disagree.
+ * The embedded search index, as the build writes it (tools/search/embedded)
+ * and the engine reads it (src/search/query.ts), in three kinds of file so
+ * that what a query downloads does not grow with the site:
  *
- * The file holds the documents only, each page once and each entry pointing
- * at its parent heading; the worker builds the inverted index from them. A
- * serialised MiniSearch index would triple the download (814 KB against
- * 285 KB gzip for 12,700 entries) to save ~0.3 s of work off the main thread.
+ * - the **manifest** (`/search/manifest.json`, ~2 KB gzip): the first term of
+ *   every term shard, and per page only what ranking and filtering need
+ *   before any page is shown (its group: language, tag, section, lvl0; and how
+ *   many words its title has);
+ * - **term shards** (`t<n>.json`): the sorted terms split into ranges of
+ *   about {@link SHARD_TARGET_BYTES}; each term lists the pages that have it,
+ *   with its BM25F contribution to each page's score (worked out at build
+ *   time) and the sections of the page it occurs in;
+ * - **page fragments** (`p<n>.json`): a page's headings, anchors and text,
+ *   fetched only for the results shown, to build their hierarchy and snippet.
+ *
+ * Shards and fragments live in a folder named after the hash of their
+ * content, so they can be cached for ever; only the manifest is revalidated.
  */
-export const EMBEDDED_INDEX_PATH = '/search/embedded-index.json';
-export const EMBEDDED_INDEX_FORMAT = 1;
+export const EMBEDDED_INDEX_PATH = '/search/manifest.json';
+export const EMBEDDED_INDEX_FORMAT = 2;
 
-/** `[path, lvl0, language, docusaurus_tag, version (comma-separated, may be empty)]` */
-export type IndexedPage = [path: string, lvl0: string, language: string, tag: string, version: string];
+/** Roughly how much raw JSON one term shard holds (gzip: about a third). */
+export const SHARD_TARGET_BYTES = 24_000;
 
-/**
- * `[page, level, text, anchor, parent]`: level 0 is content, 1–6 a heading;
- * text is plain (not HTML-escaped); parent is the entry index of the nearest
- * enclosing heading, or -1.
- */
-export type IndexedEntry = [page: number, level: number, text: string, anchor: string, parent: number];
+/** `[language, docusaurus_tag, section id ('' outside the three sidebars), lvl0]` */
+export type PageGroup = [language: string, tag: string, section: string, lvl0: string];
 
-export interface EmbeddedIndexFile {
+export interface Manifest {
   format: typeof EMBEDDED_INDEX_FORMAT;
-  pages: IndexedPage[];
-  entries: IndexedEntry[];
-}
-
-/** What MiniSearch indexes per entry: its own text (whole words and compound parts), and its headings for context. */
-export interface SearchableEntry {
-  id: number;
-  text: string;
-  context: string;
-}
-
-const WORD = /[\p{L}\p{N}_]+/gu;
-/** A word the split below can cut: an underscore, or an upper-case letter after another letter or digit. */
-const COMPOUND = /_|[\p{L}\p{N}]\p{Lu}/u;
-
-/** Parts of a compound API name (`ProductVariant`, `addItemToOrder`, `order_line`); none for a plain word. */
-function partsOfWord(word: string): string[] {
-  // Most words are plain prose: skip the costly split (a third of building the index).
-  if (!COMPOUND.test(word)) return [];
-  const parts = word.split(/_|(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u).filter(Boolean);
-  return parts.length > 1 ? parts.map(normalise) : [];
+  /** Folder of the shards and fragments, relative to the manifest. */
+  data: string;
+  /** First term of each shard, ascending: shard `i` holds the terms from `shards[i]` up to `shards[i + 1]`. */
+  shards: string[];
+  groups: PageGroup[];
+  /** Per page: `[group, number of whole words in its title]`. */
+  pages: [group: number, titleWords: number][];
 }
 
 /**
- * Lower case, and a light plural folding (`channels` → `channel`, not
- * `address` or `status`), so a reader's wording need not match the heading's.
+ * Per term, its postings, flattened: for each page that has the term,
+ * `page - previous page`, the term's score on that page (×100, rounded), the
+ * number of section references that follow, and those references:
+ * `section × SECTION_REF_BASE + flags` (SECTION_IN_HEADING, SECTION_IS_TERM).
+ * Section 0 is the page's title and introduction.
  */
-export function normalise(word: string): string {
-  const lower = word.toLowerCase();
-  if (lower.length > 3 && lower.endsWith('s') && !/(ss|us|is)$/.test(lower)) {
-    return lower.endsWith('ies') ? `${lower.slice(0, -3)}y` : lower.slice(0, -1);
+export type Shard = Record<string, number[]>;
+
+/** `[level (1 = page title), heading text, anchor, parent section (-1 for none), texts of the section's paragraphs]` */
+export type FragmentSection = [level: number, heading: string, anchor: string, parent: number, texts: string[]];
+
+export interface Fragment {
+  path: string;
+  version: string;
+  sections: FragmentSection[];
+}
+
+export const SECTION_REF_BASE = 4;
+/** The term is in the section's heading (section 0: the page title). */
+export const SECTION_IN_HEADING = 1;
+/** The heading is just the term, stop words aside (`Plugins`, `addItemToOrder`). */
+export const SECTION_IS_TERM = 2;
+
+export const shardFile = (n: number) => `t${n}.json`;
+export const fragmentFile = (page: number) => `p${page}.json`;
+
+/** How many section references a posting keeps at most: enough to pick the best anchor on long reference pages. */
+export const MAX_SECTION_REFS = 6;
+
+/** Decoded postings of one term. */
+export interface Posting {
+  page: number;
+  score: number;
+  /** Section references as in {@link Shard}. */
+  refs: number[];
+}
+
+export function decodePostings(flat: number[]): Posting[] {
+  const postings: Posting[] = [];
+  let page = 0;
+  for (let i = 0; i < flat.length; ) {
+    page += flat[i];
+    const score = flat[i + 1] / 100;
+    const count = flat[i + 2];
+    postings.push({ page, score, refs: flat.slice(i + 3, i + 3 + count) });
+    i += 3 + count;
   }
-  return lower;
+  return postings;
 }
 
-/** Words of a text, in order, with their positions (for highlighting). */
-export function words(text: string): { word: string; start: number; end: number }[] {
-  // Array.from, not spread: the site's Babel build spreads iterables as arrays (loose mode).
-  return Array.from(text.matchAll(WORD), (m) => ({ word: m[0], start: m.index!, end: m.index! + m[0].length }));
-}
-
-/** The terms a text is indexed under: whole words, plus the parts of compound words (for highlighting). */
-export function tokenize(text: string): string[] {
-  return words(text).flatMap(({ word }) => [normalise(word), ...partsOfWord(word)]);
-}
-
-/** Terms of a query: whole words only, so `ProductVariant` means exactly that. */
-export function queryTerms(query: string): string[] {
-  return words(query).map(({ word }) => normalise(word));
-}
-
-/**
- * The MiniSearch configuration. Compound parts go to their own field so that
- * `product variant` finds `ProductVariant`, while `Produc` still ranks
- * `Product` above `ProductOptionService` (one whole-word match each).
- */
-export const miniSearchOptions: Options<SearchableEntry> = {
-  fields: ['text', 'parts', 'context'],
-  extractField: (entry, field) => (field === 'parts' ? entry.text : String(entry[field as keyof SearchableEntry])),
-  tokenize: (text, field) =>
-    field === 'parts' ? words(text).flatMap(({ word }) => partsOfWord(word)) : words(text).map(({ word }) => normalise(word)),
-  // Terms are already normalised by `tokenize`; queries are tokenised by `queryTerms`.
-  processTerm: (term) => term,
-  searchOptions: { tokenize: queryTerms, processTerm: (term) => term },
-};
-
-/** Texts of a heading and the headings above it, outermost first (`heading` = -1 gives none). */
-export function ancestorsOf(entries: IndexedEntry[], heading: number): string[] {
-  const texts: string[] = [];
-  for (let i = heading; i >= 0; i = entries[i][4]) texts.unshift(entries[i][2]);
-  return texts;
-}
-
-/** Builds the searchable index of a loaded file (in the worker, off the main thread). */
-export function createIndex(file: EmbeddedIndexFile): MiniSearch<SearchableEntry> {
-  if (file.format !== EMBEDDED_INDEX_FORMAT) {
-    throw new Error(`Search index format ${String(file.format)} is not supported (expected ${EMBEDDED_INDEX_FORMAT}); reload the page.`);
+/** The shard that holds a term (or would): the last whose first term is not after it. */
+export function shardOf(manifest: Manifest, term: string): number {
+  let low = 0;
+  let high = manifest.shards.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (manifest.shards[mid] <= term) low = mid;
+    else high = mid - 1;
   }
-  const miniSearch = new MiniSearch<SearchableEntry>(miniSearchOptions);
-  miniSearch.addAll(file.entries.map(([, , text, , parent], id) => ({ id, text, context: ancestorsOf(file.entries, parent).join(' ') })));
-  return miniSearch;
+  return low;
+}
+
+/** The shards that may hold terms starting with a prefix. */
+export function shardsOfPrefix(manifest: Manifest, prefix: string): number[] {
+  const first = shardOf(manifest, prefix);
+  const found = [first];
+  for (let i = first + 1; i < manifest.shards.length && manifest.shards[i].startsWith(prefix); i++) found.push(i);
+  return found;
 }

@@ -1,4 +1,4 @@
-import { normalise, tokenize, words } from './embedded-index';
+import { termOf, tokenize, words } from './language/analyze';
 
 /** Escapes text for HTML; every string the search UI renders as HTML goes through here. */
 export function escapeHtml(text: string): string {
@@ -38,7 +38,7 @@ function render(text: string, spans: Span[], from = 0, to = text.length): string
 function levelOf(text: string, spans: Span[], queryTerms: string[]): Pick<Highlighted, 'matchLevel' | 'matchedWords'> {
   const matchedWords = Array.from(new Set(spans.map((s) => text.slice(s.start, s.end))));
   if (matchedWords.length === 0) return { matchLevel: 'none', matchedWords };
-  const found = new Set(matchedWords.map(normalise));
+  const found = new Set(matchedWords.map(termOf));
   const full = queryTerms.every((q) => Array.from(found).some((w) => w.startsWith(q)));
   return { matchLevel: full ? 'full' : 'partial', matchedWords };
 }

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildEmbeddedIndex } from '../../tools/search/embedded/build-index';
 import type { DocSearchRecord } from '../../tools/search/records';
-import { createIndex } from './embedded-index';
-import { parseFilter, runQuery } from './query';
+import { pagesOf } from '../../tools/search/embedded/model';
+import { fragmentFile, type Manifest, shardFile } from './embedded-index';
+import { EmbeddedSearch, type IndexSource, parseFilter } from './query';
 
 const SITE = 'https://docs.vendure.io';
 const CONTEXT = 'language:=en && docusaurus_tag:=[default,docs-default-current]';
@@ -57,92 +58,135 @@ const records = [
   ]),
   ...page('/old/channels', 'Old docs', [['lvl1', 'Channels in version 1']], 'docs-default-1.x'),
   ...page('/fr/channels', 'Canaux', [['lvl1', 'Channels en français']], 'docs-default-current', 'fr'),
+  ...page('/guides/storefront/active-order', 'Storefront', [
+    ['lvl1', 'Working with the active order'],
+    ['content', 'The active order holds what the customer is about to buy.'],
+  ]),
+  ...page('/user-guide/orders', 'Orders', [
+    ['lvl1', 'Orders'],
+    ['content', 'Open an order to see its items.'],
+    ['lvl2', 'Refunding an order', 'refunding'],
+    ['content', 'Choose Refund and enter the amount to pay back.', 'refunding'],
+  ]),
+  ...page('/guides/core-concepts/payment', 'Core concepts', [
+    ['lvl1', 'Payment'],
+    ['content', 'A refund pays money back to the customer through the payment method.'],
+  ]),
 ];
 
-const file = JSON.parse(JSON.stringify(buildEmbeddedIndex(records)));
-const index = { file, miniSearch: createIndex(file) };
-const search = (q: string, extra: object = {}) => runQuery(index, { q, filter_by: CONTEXT, ...extra }, SITE);
-const paths = (q: string) => search(q).hits.map((h) => h.url.slice(SITE.length));
 
-describe('runQuery on the embedded index', () => {
-  it('puts the page whose title is the query first', () => {
-    assert.equal(paths('ProductVariant')[0], '/reference/typescript-api/entities/product-variant');
-    assert.equal(paths('channel')[0], '/guides/core-concepts/channels');
-    assert.equal(paths('custom fields')[0], '/reference/typescript-api/custom-fields');
+const index = buildEmbeddedIndex(pagesOf(records));
+const manifest: Manifest = { ...index.manifest, data: 'data' };
+/** The index as files, as the worker fetches them; `fetched` lists what each search read. */
+const files = new Map<string, unknown>([['manifest.json', manifest]]);
+index.shards.forEach((shard, n) => files.set(`data/${shardFile(n)}`, shard));
+index.fragments.forEach((fragment, n) => files.set(`data/${fragmentFile(n)}`, fragment));
+let fetched: string[] = [];
+const source: IndexSource = async (file) => {
+  fetched.push(file);
+  if (!files.has(file)) throw new Error(`no ${file}`);
+  return JSON.parse(JSON.stringify(files.get(file)));
+};
+const engine = new EmbeddedSearch(source);
+const search = (q: string, extra: object = {}) => engine.search({ q, filter_by: CONTEXT, ...extra }, SITE);
+const paths = async (q: string, extra: object = {}) => (await search(q, extra)).hits.map((h) => h.url.slice(SITE.length));
+
+describe('EmbeddedSearch', () => {
+  it('puts the page whose title is the query first', async () => {
+    assert.equal((await paths('ProductVariant'))[0], '/reference/typescript-api/entities/product-variant');
+    assert.equal((await paths('channel'))[0], '/guides/core-concepts/channels');
+    assert.equal((await paths('CustomFields'))[0], '/reference/typescript-api/custom-fields');
   });
 
-  it('completes the last word, ranking the nearest completion first', () => {
-    assert.equal(paths('Produc')[0], '/reference/typescript-api/entities/product');
-    assert.ok(paths('Produc').includes('/reference/typescript-api/services/product-option-service'));
+  it('answers a question: stop words are ignored and no word is required, and the best section is linked', async () => {
+    const result = await search('how do I set up the channel tokens');
+    assert.equal(result.hits[0].url, `${SITE}/guides/core-concepts/channels#channel-tokens`);
+    const marked = JSON.stringify(result.hits[0]._highlightResult);
+    assert.doesNotMatch(marked, /<mark>(the|how|do|I)<\/mark>/i);
   });
 
-  it('tolerates a typo only when nothing matches exactly', () => {
-    assert.equal(paths('prodcut')[0], '/reference/typescript-api/entities/product');
-    assert.ok(!paths('channel').some((p) => p.includes('product-option')));
+  it('matches other forms of a word (stemming) and words one typo away', async () => {
+    assert.equal((await paths('refunds'))[0], '/user-guide/orders#refunding');
+    assert.ok((await paths('refunding an order')).includes('/user-guide/orders#refunding'));
+    assert.equal((await paths('chanels'))[0], '/guides/core-concepts/channels');
   });
 
-  it('finds a compound API name from its words', () => {
-    assert.equal(paths('product variant')[0], '/reference/typescript-api/entities/product-variant');
+  it('finds a page by a synonym of its words', async () => {
+    assert.ok((await paths('shopping cart')).includes('/guides/storefront/active-order'));
   });
 
-  it('filters by language and docs version tag', () => {
-    const all = paths('channels');
-    assert.ok(!all.includes('/old/channels') && !all.includes('/fr/channels'));
-    const french = runQuery(index, { q: 'channels', filter_by: 'language:=[`fr`]' }, SITE).hits.map((h) => h.url);
-    assert.deepEqual(french, [`${SITE}/fr/channels`]);
+  it('completes the word being typed, nearest completion first', async () => {
+    assert.equal((await paths('Produc'))[0], '/reference/typescript-api/entities/product');
+    assert.ok((await paths('ProductVar')).includes('/reference/typescript-api/entities/product-variant'));
   });
 
-  it('returns one hit per URL, with the hierarchy the modal groups by', () => {
-    const result = search('channel tokens');
-    const hit = result.hits[0];
-    assert.equal(hit.url, `${SITE}/guides/core-concepts/channels#channel-tokens`);
-    assert.equal(hit.type, 'lvl2');
-    assert.deepEqual([hit['hierarchy.lvl0'], hit['hierarchy.lvl1'], hit['hierarchy.lvl2']], ['Core concepts', 'Channels', 'Channel tokens']);
-    assert.equal(new Set(result.hits.map((h) => h.url)).size, result.hits.length);
-    assert.equal(result.nbHits, result.hits.length);
+  it('finds an API name typed as words', async () => {
+    assert.equal((await paths('custom fields'))[0], '/reference/typescript-api/custom-fields');
   });
 
-  it('marks matches in escaped HTML and never passes markup through', () => {
-    const hit = search('vendure-token').hits.find((h) => h.type === 'content')!;
-    assert.equal(hit.content, 'Send the vendure-token header to pick a channel &lt;default&gt; or another.');
-    assert.match(hit._highlightResult.content.value, /<mark>vendure<\/mark>-<mark>token<\/mark>/);
-    assert.ok(!/<default>/.test(hit._highlightResult.content.value));
-    const hostile = search('<img src=x onerror=alert(1)>');
-    for (const h of hostile.hits) assert.ok(!JSON.stringify(h).includes('<img'));
+  it('gives one result per page', async () => {
+    const all = await paths('channel');
+    assert.equal(new Set(all.map((url) => url.split('#')[0])).size, all.length);
   });
 
-  it('pages through groups', () => {
-    const first = search('product', { per_page: 2, page: 1 });
-    const second = search('product', { per_page: 2, page: 2 });
-    assert.equal(first.hits.length, 2);
-    assert.equal(first.nbPages, Math.ceil(first.nbHits / 2));
-    assert.equal(second.page, 1);
-    assert.ok(!second.hits.some((h) => first.hits.some((f) => f.url === h.url)));
+  it('searches only the language and version the filter names', async () => {
+    const all = await paths('channels');
+    assert.ok(!all.some((url) => url.startsWith('/old/') || url.startsWith('/fr/')));
+    assert.ok((await paths('channels', { filter_by: 'language:=[`fr`]' })).includes('/fr/channels'));
   });
 
-  it('answers an empty or symbol-only query with nothing', () => {
-    assert.equal(search('').nbHits, 0);
-    assert.equal(search('<>!!').nbHits, 0);
+  it('narrows to a section and counts the results of every section', async () => {
+    const result = await search('refund', { filter_by: `${CONTEXT} && section:=user-guide` });
+    assert.deepEqual(result.hits.map((h) => h.url.slice(SITE.length)), ['/user-guide/orders#refunding']);
+    assert.equal(result.nbHits, 1);
+    assert.deepEqual(result.sectionCounts, { all: 2, learn: 1, 'user-guide': 1 });
+  });
+
+  it('pages results and counts pages', async () => {
+    const first = await search('product', { per_page: 1 });
+    assert.equal(first.hits.length, 1);
+    assert.ok(first.nbPages >= 2);
+    const second = await search('product', { per_page: 1, page: 2 });
+    assert.notEqual(second.hits[0].url, first.hits[0].url);
+  });
+
+  it('returns hits in the DocSearch shape, escaped, with the match marked', async () => {
+    const [hit] = (await search('vendure-token')).hits;
+    assert.equal(hit.type, 'content');
+    assert.equal(hit['hierarchy.lvl1'], 'Channels');
+    assert.equal(hit['hierarchy.lvl2'], 'Channel tokens');
+    assert.match(hit.content!, /&lt;default&gt;/);
+    assert.match(hit._snippetResult.content.value, /<mark>vendure<\/mark>-<mark>token<\/mark>/);
+  });
+
+  it('fetches the manifest once, then only the shards of the query words and the fragments of the hits shown', async () => {
+    const fresh = new EmbeddedSearch(source);
+    fetched = [];
+    const { hits } = await fresh.search({ q: 'refund', filter_by: CONTEXT, per_page: 1 }, SITE);
+    assert.equal(fetched.filter((f) => f === 'manifest.json').length, 1);
+    assert.equal(fetched.filter((f) => f.includes('/p')).length, hits.length);
+    fetched = [];
+    await fresh.search({ q: 'refund', filter_by: CONTEXT, per_page: 1 }, SITE);
+    assert.deepEqual(fetched, []);
+  });
+
+  it('finds nothing for nothing', async () => {
+    assert.equal((await search('   ')).nbHits, 0);
+    assert.equal((await search('zzzzqqq')).nbHits, 0);
   });
 });
 
 describe('parseFilter', () => {
-  it('reads the modal and search-page forms of the contextual filter', () => {
-    assert.deepEqual(parseFilter(CONTEXT), { language: ['en'], docusaurus_tag: ['default', 'docs-default-current'] });
-    assert.deepEqual(parseFilter('docusaurus_tag:=[`default`,`docs-default-current`] && language:=[`en`]'), {
-      docusaurus_tag: ['default', 'docs-default-current'],
+  it('reads both forms the theme sends, and the section clause', () => {
+    assert.deepEqual(parseFilter('language:=en && docusaurus_tag:=[default,docs-default-current] && section:=learn'), {
       language: ['en'],
+      docusaurus_tag: ['default', 'docs-default-current'],
+      section: ['learn'],
     });
+    assert.deepEqual(parseFilter('docusaurus_tag:=[`default`] && language:=[`en`]'), { docusaurus_tag: ['default'], language: ['en'] });
   });
 
-  it('rejects filters the embedded index cannot apply', () => {
-    assert.throws(() => parseFilter('item_priority:>5'), /Unsupported search filter "item_priority:>5"/);
-  });
-});
-
-describe('runQuery limits', () => {
-  it('answers a 2,000-character query from its first words', () => {
-    const result = search('channel '.repeat(250));
-    assert.equal(result.hits[0].url, `${SITE}/guides/core-concepts/channels`);
+  it('rejects a field it cannot filter on', () => {
+    assert.throws(() => parseFilter('url:=x'), /Unsupported search filter "url:=x"/);
   });
 });

@@ -1,8 +1,20 @@
-import type MiniSearch from 'minisearch';
-import type { SearchResult } from 'minisearch';
-import { type EmbeddedIndexFile, queryTerms, type SearchableEntry, words } from './embedded-index';
-import type { SectionCounts } from './sections';
+import {
+  decodePostings,
+  type Fragment,
+  fragmentFile,
+  type Manifest,
+  type Posting,
+  shardFile,
+  shardOf,
+  SECTION_IN_HEADING,
+  SECTION_IS_TERM,
+  SECTION_REF_BASE,
+  shardsOfPrefix,
+  type Shard,
+} from './embedded-index';
 import { escapeHtml, highlight, type Highlighted, snippet } from './highlight';
+import { type Concept, isTyping, planQuery, type Slot } from './query-plan';
+import { SECTION_FIELD, type SectionCounts } from './sections';
 
 /**
  * The part of a Typesense search request the DocSearch modal and our search
@@ -42,7 +54,7 @@ export interface DocSearchHit extends DocSearchHierarchy {
 
 export interface DocSearchResult {
   hits: DocSearchHit[];
-  /** Number of distinct result URLs (Typesense's `found` when grouping by URL). */
+  /** Number of distinct result pages (Typesense's `found` when grouping by URL). */
   nbHits: number;
   /** 0-based, as the adapter returns it. */
   page: number;
@@ -57,48 +69,20 @@ export interface DocSearchResult {
   sectionCounts?: SectionCounts;
 }
 
-/**
- * Headings outrank the paragraphs under them, and page titles outrank section
- * headings; lvl5 is mostly the first cell of table rows, which point at pages
- * that should come before them.
- */
-const LEVEL_WEIGHT = [1, 3, 2, 1.6, 1.3, 1, 1.3];
-
-/**
- * How nearly a heading says just what was searched for: 2 when it says
- * exactly that (`custom fields` and `CustomFields` are equal: spaces and
- * plurals are ignored), else the share of the heading the query's prefix
- * covers (`Produc` covers most of `Product`, less of `ProductOptionService`).
- */
-function closeness(queryKey: string, headingText: string): number {
-  const headingKey = queryTerms(headingText).join('');
-  if (headingKey === queryKey) return 2;
-  return headingKey.startsWith(queryKey) ? queryKey.length / headingKey.length : 0;
-}
-
-/**
- * Headings that (nearly) say what was searched for come first, as a tier of
- * their own: BM25 alone ranks `ProductOptionService` above `Product` for
- * `Produc`, because the rarer completion has the higher IDF.
- */
-function tierOf(level: number, near: number): number {
-  if (level === 0) return 0;
-  if (near === 2) return 2;
-  return near >= 0.5 ? 1 : 0;
-}
-
 type Filter = Record<string, string[]>;
+const FILTERABLE = ['language', 'docusaurus_tag', SECTION_FIELD, 'hierarchy.lvl0'];
 
 /**
- * Parses the filters the theme sends: `language:=en && docusaurus_tag:=[default,docs-default-current]`
- * and the search page's backtick form ``docusaurus_tag:=[`default`] && language:=[`en`]``.
+ * Parses the filters the theme sends: `language:=en && docusaurus_tag:=[default,docs-default-current]`,
+ * the search page's backtick form ``docusaurus_tag:=[`default`] && language:=[`en`]``, and our
+ * section clause (`section:=learn`).
  */
 export function parseFilter(filterBy: string | undefined): Filter {
   const filter: Filter = {};
   for (const clause of (filterBy ?? '').split('&&').map((c) => c.trim()).filter(Boolean)) {
     const match = /^([\w.]+):=\s*(\[(.*)\]|(.*))$/.exec(clause);
-    if (!match || !['language', 'docusaurus_tag'].includes(match[1])) {
-      throw new Error(`Unsupported search filter "${clause}": only language and docusaurus_tag can be filtered on.`);
+    if (!match || !FILTERABLE.includes(match[1])) {
+      throw new Error(`Unsupported search filter "${clause}": only ${FILTERABLE.join(', ')} can be filtered on.`);
     }
     const values = (match[3] ?? match[4]).split(',').map((v) => v.trim().replace(/^`|`$/g, ''));
     filter[match[1]] = values.filter(Boolean);
@@ -106,112 +90,301 @@ export function parseFilter(filterBy: string | undefined): Filter {
   return filter;
 }
 
-export interface LoadedIndex {
-  file: EmbeddedIndexFile;
-  miniSearch: MiniSearch<SearchableEntry>;
+/** Reads the index's files: over HTTP in the browser's worker, from the build folder in Node (search:eval, MCP). */
+export type IndexSource = (file: string) => Promise<unknown>;
+
+// Ranking constants, measured with the relevance suite (npm run search:eval).
+/** A completion of the word being typed counts for less than the word itself. */
+const COMPLETION_WEIGHT = 0.5;
+/** At most this many completions of the word being typed are looked up (the most frequent). */
+const MAX_COMPLETIONS = 12;
+/** A word one or two typos away, found only when the word itself is in no page. */
+const TYPO_WEIGHT = 0.6;
+/** How much pages that match all of the query's concepts (weighed by rarity) lead pages that match some. */
+const COORDINATION_POWER = 2;
+/** Pages whose title holds every concept, and those whose title is just that. */
+const TITLE_HAS_ALL = 1.6;
+const TITLE_IS_QUERY = 3;
+/**
+ * Questions are answered by guides more often than by the reference, whose
+ * long pages repeat every word of the domain; an API name still finds its
+ * reference page first, through its title.
+ */
+const SECTION_PRIOR: Record<string, number> = { reference: 0.55 };
+
+interface Candidate {
+  page: number;
+  score: number;
+  /** Section → how many of the query's concepts it holds, and how strongly. */
+  sections: Map<number, { concepts: number; weight: number }>;
+  /** Terms of the index that matched, for highlighting. */
+  terms: Set<string>;
 }
 
-/**
- * Runs a request as Typesense would for DocSearch (SEARCH-NOTES §3): every
- * query word must match (prefix on the last), typos are tolerated only when
- * nothing matches exactly, words are dropped only when nothing matches at all;
- * results are grouped by URL and the best hit of each group is returned.
- */
-export function runQuery({ file, miniSearch }: LoadedIndex, request: DocSearchRequest, origin: string): DocSearchResult {
-  const q = limitWords(request.q);
-  const terms = queryTerms(q);
-  const perPage = request.per_page ?? 10;
-  const page = Math.max(1, request.page ?? 1);
-  if (terms.length === 0) {
-    return { hits: [], nbHits: 0, page: page - 1, nbPages: 0, hitsPerPage: perPage, query: request.q };
+interface ConceptMatch {
+  score: number;
+  /** Every word of the concept is in the page title. */
+  inTitle: boolean;
+  sections: Map<number, number>;
+  terms: string[];
+}
+
+/** A ranked page, ready to be shown once its fragment is loaded. */
+export interface RankedPage {
+  page: number;
+  score: number;
+  section: number;
+  terms: Set<string>;
+}
+
+function editDistanceAtMost(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, current[j]);
+    }
+    if (best > max) return false;
+    previous = current;
   }
-  const filter = parseFilter(request.filter_by);
-  const allowed = (id: number) => {
-    const [, , language, tag] = file.pages[file.entries[id][0]];
-    return (!filter.language || filter.language.includes(language)) && (!filter.docusaurus_tag || filter.docusaurus_tag.includes(tag));
-  };
-  const attempt = (combineWith: 'AND' | 'OR', fuzzy: boolean) =>
-    miniSearch.search(q, {
-      combineWith,
-      prefix: (_term, i, all) => i === all.length - 1,
-      // Typesense's defaults: one typo from 4 characters, two from 7.
-      fuzzy: fuzzy ? (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false) : false,
-      maxFuzzy: 2,
-      boost: { text: 1, parts: 0.6, context: 0.1 },
-      filter: (result) => allowed(result.id as number),
+  return previous[b.length] <= max;
+}
+
+/** The embedded search engine over one index: loads only the files a query needs, and keeps them. */
+export class EmbeddedSearch {
+  private readonly files = new Map<string, Promise<unknown>>();
+  private readonly postingsCache = new Map<string, Posting[]>();
+
+  constructor(private readonly source: IndexSource) {}
+
+  private load<T>(file: string): Promise<T> {
+    let loading = this.files.get(file);
+    if (!loading) {
+      loading = this.source(file);
+      this.files.set(file, loading);
+      // A failed download (offline, say) is retried by the next query.
+      loading.catch(() => this.files.delete(file));
+    }
+    return loading as Promise<T>;
+  }
+
+  manifest(): Promise<Manifest> {
+    return this.load<Manifest>('manifest.json').then((manifest) => {
+      if (manifest.format !== 2) throw new Error(`Search index format ${String(manifest.format)} is not supported; reload the page.`);
+      return manifest;
     });
-  let results = attempt('AND', false);
-  if (results.length === 0) results = attempt('AND', true);
-  if (results.length === 0) results = attempt('OR', true);
-
-  const queryKey = terms.join('');
-  const ranked = results
-    .map((result) => {
-      const [, level, text] = file.entries[result.id as number];
-      const near = level > 0 ? closeness(queryKey, text) : 0;
-      const tier = tierOf(level, near);
-      // Within the heading tiers the nearer, higher heading wins; BM25 breaks ties and orders the rest.
-      return { result, tier, nearness: tier > 0 ? LEVEL_WEIGHT[level] * near : 0, score: result.score * LEVEL_WEIGHT[level] };
-    })
-    .sort((a, b) => b.tier - a.tier || b.nearness - a.nearness || b.score - a.score || (a.result.id as number) - (b.result.id as number));
-
-  const bestPerUrl = new Map<string, SearchResult>();
-  for (const { result } of ranked) {
-    const url = urlOf(file, result.id as number);
-    if (!bestPerUrl.has(url)) bestPerUrl.set(url, result);
   }
-  const groups = Array.from(bestPerUrl.values());
-  const pageHits = groups.slice((page - 1) * perPage, page * perPage);
-  const affix = request.highlight_affix_num_tokens ?? 4;
-  const threshold = request.snippet_threshold ?? 8;
-  return {
-    hits: pageHits.map((result) => toHit(file, result, terms, origin, affix, threshold)),
-    nbHits: groups.length,
-    page: page - 1,
-    nbPages: Math.ceil(groups.length / perPage),
-    hitsPerPage: perPage,
-    query: request.q,
-  };
+
+  private async shard(manifest: Manifest, n: number): Promise<Shard> {
+    return this.load<Shard>(`${manifest.data}/${shardFile(n)}`);
+  }
+
+  fragment(manifest: Manifest, page: number): Promise<Fragment> {
+    return this.load<Fragment>(`${manifest.data}/${fragmentFile(page)}`);
+  }
+
+  private postings(shard: Shard, term: string): Posting[] {
+    const key = `${term}`;
+    let postings = this.postingsCache.get(key);
+    if (!postings) {
+      postings = shard[term] ? decodePostings(shard[term]) : [];
+      this.postingsCache.set(key, postings);
+    }
+    return postings;
+  }
+
+  /** The index terms a slot matches, each with how well. */
+  private async variantsOf(manifest: Manifest, slot: Slot): Promise<{ term: string; weight: number }[]> {
+    const own = await this.shard(manifest, shardOf(manifest, slot.term));
+    const variants: { term: string; weight: number }[] = [];
+    if (own[slot.term]) variants.push({ term: slot.term, weight: 1 });
+    if (slot.prefix && slot.term.length >= 2) {
+      const shards = await Promise.all(shardsOfPrefix(manifest, slot.term).map((n) => this.shard(manifest, n)));
+      const completions = shards
+        .flatMap((shard) => Object.keys(shard).filter((term) => term !== slot.term && term.startsWith(slot.term)).map((term) => ({ term, shard })))
+        .sort((a, b) => b.shard[b.term].length - a.shard[a.term].length)
+        .slice(0, MAX_COMPLETIONS);
+      for (const { term } of completions) variants.push({ term, weight: COMPLETION_WEIGHT * (slot.term.length / term.length) ** 2 });
+    }
+    if (variants.length === 0 && slot.term.length >= 5) {
+      const max = slot.term.length >= 8 ? 2 : 1;
+      for (const term of Object.keys(own)) if (editDistanceAtMost(slot.term, term, max)) variants.push({ term, weight: TYPO_WEIGHT });
+    }
+    return variants;
+  }
+
+  /** Per page, how well it matches one concept: its best alternative's score, and where and with which terms. */
+  private async conceptMatches(manifest: Manifest, concept: Concept): Promise<{ matches: Map<number, ConceptMatch>; rarity: number }> {
+    const matches = new Map<number, ConceptMatch>();
+    let rarity = 0;
+    for (const alternative of concept.alternatives) {
+      const perPage = new Map<number, ConceptMatch & { slots: number; titleSlots: number; exactHeadings: number }>();
+      for (const slot of alternative.slots) {
+        const slotBest = new Map<number, { score: number; term: string; refs: number[] }>();
+        for (const { term, weight } of await this.variantsOf(manifest, slot)) {
+          const postings = this.postings(await this.shard(manifest, shardOf(manifest, term)), term);
+          rarity = Math.max(rarity, Math.log(1 + manifest.pages.length / (postings.length + 1)) * weight * alternative.weight);
+          for (const { page, score, refs } of postings) {
+            if ((slotBest.get(page)?.score ?? 0) < score * weight) slotBest.set(page, { score: score * weight, term, refs });
+          }
+        }
+        for (const [page, { score, term, refs }] of slotBest) {
+          let entry = perPage.get(page);
+          if (!entry) perPage.set(page, (entry = { score: 0, slots: 0, titleSlots: 0, exactHeadings: 0, inTitle: false, sections: new Map(), terms: [] }));
+          entry.score += score;
+          entry.slots += 1;
+          // Section 0's heading is the page title.
+          if (refs.some((ref) => ref < SECTION_REF_BASE && ref & SECTION_IN_HEADING)) entry.titleSlots += 1;
+          if (refs.some((ref) => ref % SECTION_REF_BASE & SECTION_IS_TERM)) entry.exactHeadings += 1;
+          entry.terms.push(term);
+          for (const ref of refs) {
+            const section = Math.floor(ref / SECTION_REF_BASE);
+            const flags = ref % SECTION_REF_BASE;
+            entry.sections.set(section, (entry.sections.get(section) ?? 0) + score * (flags & SECTION_IS_TERM ? 4 : flags & SECTION_IN_HEADING ? 2 : 1));
+          }
+        }
+      }
+      for (const [page, entry] of perPage) {
+        // A concept is one meaning however many words spell it: its slots are averaged, and missing ones cost.
+        const share = entry.slots / alternative.slots.length;
+        const score = (entry.score / entry.slots) * alternative.weight * share ** 3;
+        if ((matches.get(page)?.score ?? 0) < score) {
+          matches.set(page, { score, inTitle: entry.titleSlots === alternative.slots.length, sections: entry.sections, terms: entry.terms });
+        }
+      }
+    }
+    return { matches, rarity };
+  }
+
+  /** Every page that matches at least one concept, scored (unsorted). */
+  private async candidates(manifest: Manifest, concepts: Concept[]): Promise<Map<number, Candidate>> {
+    const perConcept = await Promise.all(concepts.map((concept) => this.conceptMatches(manifest, concept)));
+    const queryWords = concepts.reduce((sum, concept) => sum + concept.words, 0);
+    // Someone who types an API name wants its reference as much as a guide.
+    const prior = concepts.some((concept) => concept.apiName) ? {} : SECTION_PRIOR;
+    const totalRarity = perConcept.reduce((sum, { rarity }) => sum + rarity, 0) || 1;
+    const pages = new Map<number, Candidate & { rarity: number; inTitle: number }>();
+    for (const { matches, rarity } of perConcept) {
+      for (const [page, match] of matches) {
+        let candidate = pages.get(page);
+        if (!candidate) pages.set(page, (candidate = { page, score: 0, sections: new Map(), terms: new Set(), rarity: 0, inTitle: 0 }));
+        candidate.score += match.score;
+        candidate.rarity += rarity;
+        if (match.inTitle) candidate.inTitle += 1;
+        for (const [section, weight] of match.sections) {
+          const held = candidate.sections.get(section) ?? { concepts: 0, weight: 0 };
+          candidate.sections.set(section, { concepts: held.concepts + 1, weight: held.weight + weight });
+        }
+        for (const term of match.terms) candidate.terms.add(term);
+      }
+    }
+    for (const candidate of pages.values()) {
+      const [group, titleWords] = manifest.pages[candidate.page];
+      candidate.score *= (candidate.rarity / totalRarity) ** COORDINATION_POWER * (prior[manifest.groups[group][2]] ?? 1);
+      if (candidate.inTitle === concepts.length) candidate.score *= titleWords === queryWords ? TITLE_IS_QUERY : TITLE_HAS_ALL;
+    }
+    return pages;
+  }
+
+  /** Ranks the pages a request matches; `sectionCounts` counts them per section before the section clause applies. */
+  async rank(request: DocSearchRequest): Promise<{ manifest: Manifest; ranked: RankedPage[]; sectionCounts: SectionCounts }> {
+    const manifest = await this.manifest();
+    const concepts = planQuery(request.q, isTyping(request.q));
+    const filter = parseFilter(request.filter_by);
+    const sectionCounts: SectionCounts = { all: 0 };
+    if (concepts.length === 0) return { manifest, ranked: [], sectionCounts };
+    const allowed = ({ page }: Candidate) => {
+      const [language, tag, , lvl0] = manifest.groups[manifest.pages[page][0]];
+      return (
+        (!filter.language || filter.language.includes(language)) &&
+        (!filter.docusaurus_tag || filter.docusaurus_tag.includes(tag)) &&
+        (!filter['hierarchy.lvl0'] || filter['hierarchy.lvl0'].includes(lvl0))
+      );
+    };
+    const ranked: RankedPage[] = [];
+    for (const candidate of (await this.candidates(manifest, concepts)).values()) {
+      if (!allowed(candidate)) continue;
+      const section = manifest.groups[manifest.pages[candidate.page][0]][2];
+      sectionCounts.all += 1;
+      if (section) sectionCounts[section as keyof SectionCounts] = (sectionCounts[section as keyof SectionCounts] ?? 0) + 1;
+      if (filter[SECTION_FIELD] && !filter[SECTION_FIELD].includes(section)) continue;
+      // The section that holds most of the query, then the most strongly; the earlier on a tie.
+      let bestSection = 0;
+      let best = { concepts: 0, weight: 0 };
+      for (const [n, held] of candidate.sections) {
+        const better = held.concepts - best.concepts || held.weight - best.weight || bestSection - n;
+        if (better > 0) [bestSection, best] = [n, held];
+      }
+      ranked.push({ page: candidate.page, score: candidate.score, section: bestSection, terms: candidate.terms });
+    }
+    ranked.sort((a, b) => b.score - a.score || a.page - b.page);
+    return { manifest, ranked, sectionCounts };
+  }
+
+  /** Answers a request as Typesense answers DocSearch's (SEARCH-NOTES §3): one hit per page, best section first. */
+  async search(request: DocSearchRequest, origin: string): Promise<DocSearchResult> {
+    const perPage = request.per_page ?? 10;
+    const page = Math.max(1, request.page ?? 1);
+    const { manifest, ranked, sectionCounts } = await this.rank(request);
+    const shown = ranked.slice((page - 1) * perPage, page * perPage);
+    const fragments = await Promise.all(shown.map((hit) => this.fragment(manifest, hit.page)));
+    const affix = request.highlight_affix_num_tokens ?? 4;
+    const threshold = request.snippet_threshold ?? 8;
+    return {
+      hits: shown.map((hit, i) => toHit(manifest, fragments[i], hit, origin, affix, threshold)),
+      nbHits: ranked.length,
+      page: page - 1,
+      nbPages: Math.ceil(ranked.length / perPage),
+      hitsPerPage: perPage,
+      query: request.q,
+      sectionCounts,
+    };
+  }
 }
 
-/**
- * Longer queries are cut to their first words: nobody types more, and each
- * word costs a fuzzy walk of the index when nothing matches exactly.
- */
-const MAX_QUERY_WORDS = 32;
-
-function limitWords(query: string): string {
-  const all = words(query);
-  return all.length <= MAX_QUERY_WORDS ? query : query.slice(0, all[MAX_QUERY_WORDS - 1].end);
+/** The sections from the title down to `section`, outermost first. */
+export function sectionChain(fragment: Fragment, section: number): number[] {
+  const chain: number[] = [];
+  for (let n = section; n >= 0; n = fragment.sections[n][3]) chain.unshift(n);
+  return chain;
 }
 
-function urlOf(file: EmbeddedIndexFile, id: number): string {
-  const [pageIndex, , , anchor] = file.entries[id];
-  return anchor ? `${file.pages[pageIndex][0]}#${anchor}` : file.pages[pageIndex][0];
+function countMatches(text: string, terms: ReadonlySet<string>): number {
+  return highlight(text, terms, []).matchedWords.length;
 }
 
-function toHit(file: EmbeddedIndexFile, result: SearchResult, terms: string[], origin: string, affix: number, threshold: number): DocSearchHit {
-  const id = result.id as number;
-  const [pageIndex, level, text, anchor, parent] = file.entries[id];
-  const matched = new Set(result.terms);
-  const headingIds: number[] = [];
-  for (let i = level > 0 ? id : parent; i >= 0; i = file.entries[i][4]) headingIds.unshift(i);
-  const hierarchy: Record<string, string> = { 'hierarchy.lvl0': file.pages[pageIndex][1] };
-  for (const h of headingIds) hierarchy[`hierarchy.lvl${file.entries[h][1]}`] = file.entries[h][2];
-
+function toHit(manifest: Manifest, fragment: Fragment, ranked: RankedPage, origin: string, affix: number, threshold: number): DocSearchHit {
+  const { terms } = ranked;
+  const [level, heading, anchor, , texts] = fragment.sections[ranked.section];
+  // The paragraph of the section that holds the most of the query, if it holds more than the heading.
+  let content: string | undefined;
+  let most = countMatches(heading, terms);
+  for (const text of texts) {
+    const count = countMatches(text, terms);
+    if (count > most) [content, most] = [text, count];
+  }
+  const hierarchy: Record<string, string> = { 'hierarchy.lvl0': manifest.groups[manifest.pages[ranked.page][0]][3] };
+  for (const n of sectionChain(fragment, ranked.section)) {
+    const [sectionLevel, sectionHeading] = fragment.sections[n];
+    if (sectionHeading) hierarchy[`hierarchy.lvl${sectionLevel}`] = sectionHeading;
+  }
   const _highlightResult: Record<string, Highlighted> = {};
-  for (const [key, value] of Object.entries(hierarchy)) _highlightResult[key] = highlight(value, matched, terms);
+  for (const [key, value] of Object.entries(hierarchy)) _highlightResult[key] = highlight(value, terms, []);
   const _snippetResult: Record<string, Highlighted> = {};
-  if (level === 0) {
-    _highlightResult.content = highlight(text, matched, terms);
-    _snippetResult.content = snippet(text, matched, terms, affix, threshold);
+  if (content !== undefined) {
+    _highlightResult.content = highlight(content, terms, []);
+    _snippetResult.content = snippet(content, terms, [], affix, threshold);
   }
+  const url = anchor ? `${fragment.path}#${anchor}` : fragment.path;
   return {
-    objectID: String(id),
-    type: level === 0 ? 'content' : (`lvl${level}` as DocSearchHit['type']),
-    url: `${origin}${urlOf(file, id)}`,
+    objectID: `${ranked.page}:${ranked.section}`,
+    type: content !== undefined ? 'content' : (`lvl${level}` as DocSearchHit['type']),
+    url: `${origin}${url}`,
     anchor: anchor || null,
-    content: level === 0 ? escapeHtml(text) : null,
+    content: content !== undefined ? escapeHtml(content) : null,
     ...(Object.fromEntries(Object.entries(hierarchy).map(([k, v]) => [k, escapeHtml(v)])) as Pick<DocSearchHit, 'hierarchy.lvl0'>),
     _highlightResult,
     _snippetResult,
