@@ -108,9 +108,10 @@ const TITLE_IS_QUERY = 3;
 /**
  * Questions are answered by guides more often than by the reference, whose
  * long pages repeat every word of the domain; an API name still finds its
- * reference page first, through its title.
+ * reference page first, through its title. User guide pages are each one
+ * task for one screen, the page a "how do I … in the Dashboard" wants.
  */
-const SECTION_PRIOR: Record<string, number> = { reference: 0.55 };
+const SECTION_PRIOR: Record<string, number> = { reference: 0.55, 'user-guide': 1.3 };
 
 interface Candidate {
   page: number;

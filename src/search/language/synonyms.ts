@@ -7,7 +7,7 @@
  */
 export const SYNONYMS: readonly (readonly string[])[] = [
   ['cart', 'basket', 'active order'],
-  ['admin', 'dashboard', 'admin ui'],
+  ['admin', 'administrator', 'dashboard', 'admin ui'],
   ['sso', 'single sign-on', 'external authentication'],
   ['sku', 'variant'],
   ['discount', 'coupon', 'promotion', 'voucher'],

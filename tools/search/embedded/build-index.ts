@@ -21,14 +21,14 @@ import type { PageModel } from './model';
  */
 const FIELDS = {
   title: { weight: 8, b: 0.6 },
-  heading: { weight: 3, b: 0.5 },
+  heading: { weight: 5, b: 0.5 },
   /** lvl5–lvl6: mostly the first cells of reference tables (member names). */
   minor: { weight: 1.5, b: 0.5 },
   lvl0: { weight: 1, b: 0 },
   text: { weight: 1, b: 0.75 },
 } as const;
 type Field = keyof typeof FIELDS;
-const K1 = 3;
+const K1 = 5;
 /** A part of a compound name (`Order` in `OrderCodeStrategy`) counts for less than the word itself. */
 const PART_WEIGHT = 0.4;
 

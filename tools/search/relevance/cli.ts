@@ -5,11 +5,16 @@ import { fileSource } from '../embedded/file-source';
 import { evaluate, type Suite } from './evaluate';
 
 /**
- * `npm run search:eval [-- <build folder>]`: runs the relevance suite
- * against the embedded index of a build and prints hit@1, hit@5, MRR, the
- * figures per kind of query, and every query whose answer is not first.
+ * `npm run search:eval [-- <build folder>] [--check]`: runs the relevance
+ * suite against the embedded index of a build and prints hit@1, hit@5, MRR,
+ * the figures per kind of query, and every query whose answer is not first.
+ * With `--check` (part of `npm test`) it fails below the floor: what the
+ * ranking reached when the floor was last raised, less one query's worth.
  */
-const buildDir = path.resolve(process.argv[2] ?? 'build');
+const FLOOR = { hitAt1: 0.7, hitAt5: 0.89 };
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const buildDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build');
 const suite = JSON.parse(readFileSync(path.join(__dirname, 'suite.json'), 'utf8')) as Suite;
 const percent = (n: number) => `${(100 * n).toFixed(1)} %`;
 
@@ -27,6 +32,10 @@ async function main() {
   for (const { query, rank, top } of misses) {
     console.log(`  ${rank ? `#${rank}` : 'miss'}  "${query.q}" → ${query.answers.join(' | ')}`);
     console.log(`        got: ${top.slice(0, 3).join(', ') || '(nothing)'}`);
+  }
+  if (check && (hitAt1 < FLOOR.hitAt1 || hitAt5 < FLOOR.hitAt5)) {
+    console.error(`\nBelow the floor (hit@1 ${percent(FLOOR.hitAt1)}, hit@5 ${percent(FLOOR.hitAt5)}): a ranking change made search worse.`);
+    process.exit(1);
   }
 }
 
