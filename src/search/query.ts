@@ -1,5 +1,6 @@
 import {
   decodePostings,
+  EMBEDDED_INDEX_FORMAT,
   type Fragment,
   fragmentFile,
   type Manifest,
@@ -174,7 +175,7 @@ export class EmbeddedSearch {
 
   manifest(): Promise<Manifest> {
     return this.load<Manifest>('manifest.json').then((manifest) => {
-      if (manifest.format !== 2) throw new Error(`Search index format ${String(manifest.format)} is not supported; reload the page.`);
+      if (manifest.format !== EMBEDDED_INDEX_FORMAT) throw new Error(`Search index format ${String(manifest.format)} is not the format ${EMBEDDED_INDEX_FORMAT} this search code reads: the site was deployed while it was open, or the build is older than the code.`);
       return manifest;
     });
   }

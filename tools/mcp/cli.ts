@@ -44,10 +44,12 @@ async function main(): Promise<void> {
     if (error instanceof MissingBuildError) fail(error.message, 1);
     throw error;
   }
+  // The engine checks the index's format: an index it cannot read is no usable build, said now rather than on every search.
+  await build.search.manifest().catch((error: unknown) =>
+    fail(`${dir}: ${error instanceof Error ? error.message : String(error)} To fix: run \`npm run build\` in the repository.`, 1),
+  );
   await createDocsServer(build, siteUrl).connect(new StdioServerTransport());
   console.error(`vendure-docs-mcp: serving ${build.routes.size} pages of ${dir} over stdio`);
-  // Build the search index now rather than in the first search_docs call, which an assistant makes while a person waits.
-  setImmediate(() => build.search());
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error), 1));

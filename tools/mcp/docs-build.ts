@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createIndex, EMBEDDED_INDEX_PATH, type EmbeddedIndexFile } from '../../src/search/embedded-index';
-import type { LoadedIndex } from '../../src/search/query';
+import { EMBEDDED_INDEX_PATH, type Manifest } from '../../src/search/embedded-index';
+import { EmbeddedSearch } from '../../src/search/query';
+import { fileSource } from '../search/embedded/file-source';
 
 /** A build folder is unusable: the message says which file is missing and how to make it. */
 export class MissingBuildError extends Error {
@@ -11,13 +12,18 @@ export class MissingBuildError extends Error {
 /** What the server reads from a production build. */
 export interface DocsBuild {
   dir: string;
-  /** The embedded search index file, as the browser downloads it. */
-  index: EmbeddedIndexFile;
+  /** The embedded index's manifest (`search/manifest.json`): its groups name the sidebars and sections. */
+  manifest: Manifest;
+  /** The site's own search engine over the build's index, which it reads from disk as the browser downloads it. */
+  search: EmbeddedSearch;
   /** Routes that have a Markdown file (`/`, `/guides/core-concepts/orders`, …), in sorted order. */
   routes: ReadonlySet<string>;
-  /** The searchable index, built on first use (about 0.6 s for the whole site). */
-  search(): LoadedIndex;
 }
+
+const REBUILD = 'run `npm run build` in the repository (or point VENDURE_DOCS_BUILD at a build folder)';
+
+/** The single-file index builds made before the sharded one (src/search/embedded-index.ts). */
+const OLD_INDEX_PATH = '/search/embedded-index.json';
 
 /** `<build>/guides/x.md` for `/guides/x`; `<build>/index.md` for `/`. */
 export function markdownFileOf(dir: string, route: string): string {
@@ -42,32 +48,38 @@ function markdownRoutes(dir: string): Set<string> {
 
 /**
  * Opens a production build: checks it has the embedded search index and the
- * pages' Markdown, and loads the index file. Throws a {@link MissingBuildError}
- * saying what to run when either is missing.
+ * pages' Markdown, and reads the index's manifest. Throws a
+ * {@link MissingBuildError} saying what to run when either is missing. The
+ * manifest's format is the engine's to check: an index it cannot read fails
+ * on `search.manifest()`, which the CLI calls before serving.
  */
 export function openDocsBuild(dir: string): DocsBuild {
-  const rebuild = 'run `npm run build` in the repository (or point VENDURE_DOCS_BUILD at a build folder)';
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new MissingBuildError(`No docs build at ${dir}: ${rebuild}.`);
-  const indexFile = path.join(dir, EMBEDDED_INDEX_PATH);
-  if (!existsSync(indexFile)) {
-    throw new MissingBuildError(
-      `${dir} has no embedded search index (${EMBEDDED_INDEX_PATH.slice(1)}): it is not a production build, or was built for a Typesense cluster. To fix: ${rebuild}, with no TYPESENSE_* variable set.`,
-    );
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new MissingBuildError(`No docs build at ${dir}: ${REBUILD}.`);
+  const manifestFile = path.join(dir, EMBEDDED_INDEX_PATH);
+  if (!existsSync(manifestFile)) {
+    const why = existsSync(path.join(dir, OLD_INDEX_PATH))
+      ? `it was built by an older version of the site (${OLD_INDEX_PATH.slice(1)}). To fix: ${REBUILD}.`
+      : `it is not a production build, or was built for a Typesense cluster. To fix: ${REBUILD}, with no TYPESENSE_* variable set.`;
+    throw new MissingBuildError(`${dir} has no embedded search index (${EMBEDDED_INDEX_PATH.slice(1)}): ${why}`);
   }
   const routes = markdownRoutes(dir);
   if (routes.size === 0) {
-    throw new MissingBuildError(`${dir} has no Markdown pages (<route>.md): it was built before the Markdown export existed. To fix: ${rebuild}.`);
+    throw new MissingBuildError(`${dir} has no Markdown pages (<route>.md): it was built before the Markdown export existed. To fix: ${REBUILD}.`);
   }
-  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as EmbeddedIndexFile;
-  let loaded: LoadedIndex | undefined;
-  return {
-    dir,
-    index,
-    routes,
-    search() {
-      // createIndex checks the format, so a build from an older site says so on the first search.
-      loaded ??= { file: index, miniSearch: createIndex(index) };
-      return loaded;
-    },
-  };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const files = fileSource(dir);
+  // The engine gets the manifest read here, so its sections and the engine's filters agree even if the build changes on disk.
+  const search = new EmbeddedSearch(async (file) => {
+    if (file === path.basename(EMBEDDED_INDEX_PATH)) return manifest;
+    try {
+      return await files(file);
+    } catch (error) {
+      // A rebuild while the server runs replaces the folder of shards and fragments the manifest read at start names.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        throw new Error(`${dir} changed after the server started (search/${file} is gone): restart the server to search the new build.`, { cause: error });
+      }
+      throw error;
+    }
+  });
+  return { dir, manifest, search, routes };
 }

@@ -1,19 +1,16 @@
 import * as z from 'zod/v4';
-import { ancestorsOf, type IndexedPage } from '../../src/search/embedded-index';
+import type { Fragment } from '../../src/search/embedded-index';
 import { snippet } from '../../src/search/highlight';
-import { type DocSearchHit, type DocSearchRequest, type LoadedIndex, runQuery } from '../../src/search/query';
+import type { DocSearchHit, DocSearchRequest } from '../../src/search/query';
 import { searchPageRequest } from '../../src/search/request';
 import type { DocsBuild } from './docs-build';
 import { InputError } from './input-error';
 import { markdownUrlOf } from './page-url';
-import { describeSections, pagesOfSection, type Sidebar, sidebarOf } from './sections';
+import { describeSections, sectionClause, SITE_FILTER, type Sidebar, sidebarLabelOf } from './sections';
 
 export const MAX_QUERY_CHARS = 500;
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;
-
-/** The contextual filter the site's modal and search page send (SEARCH-NOTES §3): the same pages are searched. */
-const SITE_FILTER = 'language:=en && docusaurus_tag:=[default,docs-default-current]';
 
 const QUERY_EMPTY = 'query is empty: pass a few words to search for, e.g. "custom fields" or "OrderProcess".';
 const LIMIT_RULE = `limit must be a whole number from 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT})`;
@@ -25,7 +22,7 @@ export function searchDocsInput(sidebars: Sidebar[]) {
       .string({ error: (issue) => (issue.input === undefined ? 'query is required: a few words to search for.' : 'query must be a string.') })
       .min(1, QUERY_EMPTY)
       .max(MAX_QUERY_CHARS, `query is longer than ${MAX_QUERY_CHARS} characters: search for a few keywords, not a whole text.`)
-      .describe('Words to search for: API names (ProductVariant, addItemToOrder) or a topic (custom fields, tax zones). Every word must match; the last may be a prefix.'),
+      .describe('Words to search for: API names (ProductVariant, addItemToOrder) or a topic (custom fields, tax zones). Results that hold more of the words, and rarer ones, come first; the last word may be a prefix.'),
     section: z
       .string({ error: 'section must be a string.' })
       .optional()
@@ -80,74 +77,61 @@ function marked(part: string, whole: string): string {
   return `${whole.startsWith(part) ? '' : '… '}${part}${whole.endsWith(part) ? '' : ' …'}`;
 }
 
-/**
- * A heading hit has no text of its own: show the start of the first
- * paragraph under it (a page's title is followed by its description), as
- * long as the search page's snippets.
- */
-function textUnderHeading(entries: DocsBuild['index']['entries'], heading: number, request: DocSearchRequest): string {
-  const [page, level] = entries[heading];
-  for (let i = heading + 1; i < entries.length && entries[i][0] === page; i++) {
-    const [, entryLevel, text, , parent] = entries[i];
-    if (entryLevel === 0 && parent === heading) {
-      return marked(plainText(snippet(text, new Set(), [], request.highlight_affix_num_tokens!, request.snippet_threshold!).value), text);
-    }
-    if (entryLevel > 0 && entryLevel <= level) break;
-  }
-  return '';
+const LEVELS = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6'] as const;
+
+/** The page and section a hit's `objectID` (`"<page>:<section>"`) names. */
+function placeOf(hit: DocSearchHit): { page: number; section: number } {
+  const [page, section] = hit.objectID.split(':').map(Number);
+  return { page, section };
 }
 
 /**
- * The index as the query engine sees it for one section: pages outside it get
- * a language no request asks for, so the engine's own language filter drops
- * them during the search. Scores are still those of the whole index (the
- * filter applies after scoring), so the section's results keep the order
- * they have on the site, and only they are highlighted and counted; when
- * none matches exactly, the engine's fallbacks (typos, then any one word)
- * look within the section too.
+ * A heading hit has no text of its own: show the start of the first
+ * paragraph of its section (a page's title is followed by its description),
+ * as long as the search page's snippets.
  */
-function sectionView(index: LoadedIndex, pages: ReadonlySet<number>): LoadedIndex {
-  const hidden = (page: IndexedPage): IndexedPage => [page[0], page[1], 'outside-section', page[3], page[4]];
-  return { miniSearch: index.miniSearch, file: { ...index.file, pages: index.file.pages.map((page, i) => (pages.has(i) ? page : hidden(page))) } };
+function textUnderHeading(fragment: Fragment, section: number, request: DocSearchRequest): string {
+  const [first] = fragment.sections[section][4];
+  if (first === undefined) return '';
+  return marked(plainText(snippet(first, new Set(), [], request.highlight_affix_num_tokens!, request.snippet_threshold!).value), first);
 }
 
 /**
  * Searches the build's embedded index with the site's own query engine and
  * request (that of the search page), so results and their order are those a
- * reader gets; a section keeps the site's order among its pages.
+ * reader gets. A section adds its clause to the site's filter, as the site's
+ * section filter does, so the section keeps the site's order among its pages.
  */
-export function searchDocs(build: DocsBuild, sidebars: Sidebar[], siteUrl: string, input: SearchDocsInput): SearchDocsResult {
+export async function searchDocs(build: DocsBuild, sidebars: Sidebar[], siteUrl: string, input: SearchDocsInput): Promise<SearchDocsResult> {
   const query = input.query.trim();
   if (!query) throw new InputError(QUERY_EMPTY);
   const limit = input.limit ?? DEFAULT_LIMIT;
   const sectionName = input.section?.trim();
-  const section = sectionName ? pagesOfSection(sectionName, build.index, sidebars) : undefined;
-  const { entries, pages } = build.index;
-  const request = searchPageRequest(query, SITE_FILTER, 'vendure-docs', 1, limit);
-  const { hits, nbHits } = runQuery(section ? sectionView(build.search(), section.pages) : build.search(), request, siteUrl);
-  const entryOf = (hit: DocSearchHit) => Number(hit.objectID);
-  return {
-    query,
-    ...(section ? { section: section.name } : {}),
-    total: nbHits,
-    // Nothing in the section: say whether widening the search would help.
-    ...(section && nbHits === 0 ? { totalAllSections: runQuery(build.search(), { ...request, per_page: 1 }, siteUrl).nbHits } : {}),
-    results: hits.map((hit) => {
-      const id = entryOf(hit);
-      const [page, level, , , parent] = entries[id];
-      const [pagePath, lvl0] = pages[page];
-      const sidebar = sidebarOf(pagePath, sidebars);
+  const section = sectionName ? sectionClause(sectionName, sidebars) : undefined;
+  const engine = build.search;
+  const request = searchPageRequest(query, section ? `${SITE_FILTER} && ${section.clause}` : SITE_FILTER, 'vendure-docs', 1, limit);
+  const [{ hits, nbHits }, manifest] = await Promise.all([engine.search(request, siteUrl), engine.manifest()]);
+  // Nothing in the section: say whether widening the search would help (ranking alone loads no page fragment).
+  const totalAllSections = section && nbHits === 0 ? (await engine.rank({ ...request, filter_by: SITE_FILTER })).ranked.length : undefined;
+  const results = await Promise.all(
+    hits.map(async (hit) => {
+      const place = placeOf(hit);
+      // The engine loaded the fragment to build the hit, and keeps it.
+      const fragment = await engine.fragment(manifest, place.page);
+      const [, , sectionId, lvl0] = manifest.groups[manifest.pages[place.page][0]];
+      const sidebar = sidebarLabelOf(sectionId, sidebars);
       const content = hit._snippetResult.content?.value;
       return {
-        hierarchy: ancestorsOf(entries, level > 0 ? id : parent),
+        hierarchy: LEVELS.flatMap((level) => (hit[level] ? [plainText(hit[level])] : [])),
         ...(sidebar ? { sidebar } : {}),
         section: lvl0,
         url: hit.url,
-        markdownUrl: markdownUrlOf(pagePath, siteUrl),
-        snippet: content === undefined ? textUnderHeading(entries, id, request) : marked(plainText(content), entries[id][2]),
+        markdownUrl: markdownUrlOf(fragment.path, siteUrl),
+        snippet: content === undefined ? textUnderHeading(fragment, place.section, request) : marked(plainText(content), plainText(hit.content ?? '')),
       };
     }),
-  };
+  );
+  return { query, ...(section ? { section: section.name } : {}), total: nbHits, ...(totalAllSections !== undefined ? { totalAllSections } : {}), results };
 }
 
 /** The result as the text an assistant reads (the same data is also returned as structured content). */
@@ -160,8 +144,10 @@ export function formatSearchResult(result: SearchDocsResult): string {
   const shown = result.results.length < result.total ? `; the first ${result.results.length} are listed` : '';
   const lines = [`${result.total} result${result.total === 1 ? '' : 's'} for "${result.query}"${where}${shown}.`, ''];
   result.results.forEach((hit, i) => {
-    const place = [hit.sidebar, hit.section].filter((part) => part && part !== hit.hierarchy[0]).join(' › ');
-    lines.push(`${i + 1}. ${hit.hierarchy.join(' › ') || hit.section}${place ? ` (${place})` : ''}`);
+    // A page without a title of its own (the home page) goes by its section.
+    const title = hit.hierarchy.length > 0 ? hit.hierarchy : [hit.section];
+    const place = [hit.sidebar, hit.section].filter((part) => part && part !== title[0]).join(' › ');
+    lines.push(`${i + 1}. ${title.join(' › ')}${place ? ` (${place})` : ''}`);
     lines.push(`   ${hit.url}`);
     lines.push(`   Markdown: ${hit.markdownUrl}`);
     if (hit.snippet) lines.push(`   ${hit.snippet}`);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -69,9 +70,11 @@ describe('vendure-docs-mcp over stdio', () => {
     const first = (result.structuredContent as { results: { url: string; markdownUrl: string }[] }).results[0];
     assert.deepEqual(first.url, `${siteUrl}/guides/core-concepts/orders`);
     assert.deepEqual(first.markdownUrl, `${siteUrl}/guides/core-concepts/orders.md`);
-    assert.match(textOf(result), /^3 results for "orders"\.\n\n1\. Orders \(Learn › Core concepts\)\n/);
-    const inSection = await call('search_docs', { query: 'product', section: 'User Guide', limit: 1 });
-    assert.match(textOf(inSection), /^2 results for "product" in User Guide; the first 1 are listed\.\n\n1\. Catalog › Products/);
+    assert.match(textOf(result), /^2 results for "orders"\.\n\n1\. Orders \(Learn › Core concepts\)\n/);
+    const inSection = await call('search_docs', { query: 'vendure', section: 'Learn', limit: 1 });
+    assert.match(textOf(inSection), /^2 results for "vendure" in Learn; the first 1 are listed\.\n\n1\. (Installation|Orders) \(Learn › (Getting started|Core concepts)\)\n/);
+    const inSubsection = await call('search_docs', { query: 'product', section: 'catalog' });
+    assert.match(textOf(inSubsection), /^1 result for "product" in Catalog\.\n\n1\. Catalog › Products \(User Guide\)/);
   });
 
   it('read_page returns the Markdown of the page a URL names', async () => {
@@ -110,6 +113,18 @@ describe('vendure-docs-mcp without a build', () => {
     assert.equal(run.status, 1);
     assert.equal(run.stdout, '', 'stdout is the protocol channel');
     assert.match(run.stderr, /^vendure-docs-mcp: No docs build at .*no-such-build: run `npm run build`/);
+  });
+
+  it('exits with status 1 when the engine cannot read the index', () => {
+    const old = mkdtempSync(path.join(tmpdir(), 'vendure-docs-mcp-format-'));
+    after(() => rmSync(old, { recursive: true, force: true }));
+    mkdirSync(path.join(old, 'search'));
+    writeFileSync(path.join(old, 'index.md'), '# Home\n');
+    writeFileSync(path.join(old, 'search/manifest.json'), '{"format":3}');
+    const run = spawnSync(process.execPath, [bin, '--build', old], { encoding: 'utf8' });
+    assert.equal(run.status, 1);
+    assert.equal(run.stdout, '');
+    assert.match(run.stderr, /^vendure-docs-mcp: .*: Search index format 3 is not the format 2 this search code reads.* To fix: run `npm run build`/);
   });
 
   it('exits with status 2 on an unknown option', () => {

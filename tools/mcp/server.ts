@@ -14,9 +14,9 @@ const INSTRUCTIONS =
   'APIs change between versions, so prefer these pages to what you remember. Find pages with search_docs, then read a page whole with read_page.';
 
 /** Bad input becomes an error result the assistant can act on; anything else is a fault, which the SDK also reports as one. */
-function answer(run: () => CallToolResult): CallToolResult {
+async function answer(run: () => CallToolResult | Promise<CallToolResult>): Promise<CallToolResult> {
   try {
-    return run();
+    return await run();
   } catch (error) {
     if (error instanceof InputError) return { isError: true, content: [{ type: 'text', text: error.message }] };
     console.error(error);
@@ -27,7 +27,7 @@ function answer(run: () => CallToolResult): CallToolResult {
 /** The MCP server over one build: the tools `search_docs` and `read_page`. */
 export function createDocsServer(build: DocsBuild, siteUrl: string): McpServer {
   const { version } = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as { version: string };
-  const sidebars = sidebarsOf(build.index);
+  const sidebars = sidebarsOf(build.manifest);
   const server = new McpServer({ name: 'vendure-docs', title: 'Vendure Docs', version }, { instructions: INSTRUCTIONS });
 
   server.registerTool(
@@ -36,6 +36,7 @@ export function createDocsServer(build: DocsBuild, siteUrl: string): McpServer {
       title: 'Search the Vendure docs',
       description:
         `Searches the Vendure docs (${siteUrl}) as the site's own search box does: the same results in the same order. ` +
+        'Words are optional: results that hold more of them, and rarer ones, rank first, and a word also finds its other forms and small typos. ' +
         `Returns up to ${MAX_LIMIT} results, each with its page title and headings, the page URL (with the heading's anchor), the URL of the page's Markdown, and a snippet; ` +
         `pass a URL to read_page for the whole page. ${describeSections(sidebars)}`,
       inputSchema: searchDocsInput(sidebars),
@@ -43,8 +44,8 @@ export function createDocsServer(build: DocsBuild, siteUrl: string): McpServer {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     (input) =>
-      answer(() => {
-        const result = searchDocs(build, sidebars, siteUrl, input);
+      answer(async () => {
+        const result = await searchDocs(build, sidebars, siteUrl, input);
         return { content: [{ type: 'text', text: formatSearchResult(result) }], structuredContent: result };
       }),
   );
