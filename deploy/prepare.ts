@@ -85,7 +85,7 @@ export async function prepare({ buildDir = path.join(ROOT, 'build'), outDir = pa
   }
 
   const connect = typesenseOrigins(env);
-  if (connect.length === 0 && !existsSync(path.join(buildDir, 'search/embedded-index.json'))) {
+  if (connect.length === 0 && !existsSync(path.join(buildDir, 'search/manifest.json'))) {
     throw new Error(
       'This build has no embedded search index, so it searches a Typesense cluster: set TYPESENSE_HOST (and TYPESENSE_PROTOCOL, TYPESENSE_PORT) as for the build, so that the CSP lets the browser reach it.',
     );

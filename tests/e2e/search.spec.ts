@@ -30,9 +30,9 @@ test('the index is not fetched on page load, only when search is first used', as
   await page.goto(INSTALLATION);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  expect(fetched.filter((url) => url.includes('embedded-index'))).toEqual([]);
+  expect(fetched.filter((url) => url.includes('/search/manifest.json'))).toEqual([]);
   await page.getByRole('button', { name: 'Search' }).hover();
-  await expect.poll(() => fetched.filter((url) => url.includes('embedded-index')).length).toBe(1);
+  await expect.poll(() => fetched.filter((url) => url.includes('/search/manifest.json')).length).toBe(1);
 });
 
 for (const keys of ['Control+k', 'Meta+k', '/']) {

@@ -112,7 +112,7 @@ const AS_DOCUSAURUS_SERVE: [url: string, status: number, locationOrFile: string]
   [`${GUIDE}/index/`, 200, 'guides/core-concepts/orders/index.html'],
   ['/guides//core-concepts/orders', 200, 'guides/core-concepts/orders/index.html'],
   ['/assets/js/nope.js', 404, '404.html'],
-  ['/search/embedded-index.json', 200, 'search/embedded-index.json'],
+  ['/search/manifest.json', 200, 'search/manifest.json'],
 ];
 
 test('URLs get the status, Location and page that `docusaurus serve` gives them', async () => {
@@ -136,7 +136,7 @@ test('precompressed copies are sent to clients that accept them', async () => {
   for (const [url, file] of [
     [ASSET, ASSET.slice(1)],
     [GUIDE, 'guides/core-concepts/orders/index.html'],
-    ['/search/embedded-index.json', 'search/embedded-index.json'],
+    ['/search/manifest.json', 'search/manifest.json'],
     ['/no/such/page', '404.html'],
   ]) {
     for (const [accept, encoding] of [
@@ -187,7 +187,7 @@ test('hashed assets are cached for a year, everything else is revalidated', asyn
   const cacheControl = async (url: string) => (await get(nginx.origin, url)).headers['cache-control'];
   expect(await cacheControl(ASSET)).toBe(IMMUTABLE);
   expect(await cacheControl('/assets/css/' + readdirSafe(path.join(BUILD, 'assets/css'))[0])).toBe(IMMUTABLE);
-  for (const url of [GUIDE, '/', '/search/embedded-index.json', '/img/favicon.svg', '/sitemap.xml', '/nope', '/assets/js/nope.js', `${GUIDE}.html`]) {
+  for (const url of [GUIDE, '/', '/search/manifest.json', '/img/favicon.svg', '/sitemap.xml', '/nope', '/assets/js/nope.js', `${GUIDE}.html`]) {
     expect.soft(await cacheControl(url), url).toBe('no-cache');
   }
 });
