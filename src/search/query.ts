@@ -103,6 +103,11 @@ const MAX_COMPLETIONS = 12;
 const TYPO_WEIGHT = 0.6;
 /** How much pages that match all of the query's concepts (weighed by rarity) lead pages that match some. */
 const COORDINATION_POWER = 2;
+/** The user guide's lead is for tasks, which take more than one word ("refund an order"). */
+function queryWordsPrior(prior: Record<string, number>, concepts: Concept[]): Record<string, number> {
+  return concepts.length > 1 ? prior : { ...prior, 'user-guide': 1 };
+}
+
 /** Pages whose title holds every concept, and those whose title is just that. */
 const TITLE_HAS_ALL = 1.6;
 const TITLE_IS_QUERY = 3;
@@ -265,8 +270,8 @@ export class EmbeddedSearch {
   private async candidates(manifest: Manifest, concepts: Concept[]): Promise<Map<number, Candidate>> {
     const perConcept = await Promise.all(concepts.map((concept) => this.conceptMatches(manifest, concept)));
     const queryWords = concepts.reduce((sum, concept) => sum + concept.words, 0);
-    // Someone who types an API name wants its reference as much as a guide.
-    const prior = concepts.some((concept) => concept.apiName) ? {} : SECTION_PRIOR;
+    // Someone who types an API name wants its reference as much as a guide; a single word is a topic, not a task.
+    const prior = concepts.some((concept) => concept.apiName) ? {} : queryWordsPrior(SECTION_PRIOR, concepts);
     const totalRarity = perConcept.reduce((sum, { rarity }) => sum + rarity, 0) || 1;
     const pages = new Map<number, Candidate & { rarity: number; inTitle: number }>();
     for (const { matches, rarity } of perConcept) {
