@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { EMBEDDED_INDEX_PATH, fragmentFile, type Manifest, shardFile } from '../../../src/search/embedded-index';
 import { collectRecords } from '../collect';
 import { buildEmbeddedIndex } from './build-index';
 import { pagesOf } from './model';
+
+const DATA_FOLDER = /^[0-9a-f]{12}$/;
 
 /** Figures worth printing after a build (bytes are gzip unless said otherwise). */
 export interface IndexFigures {
@@ -30,13 +32,17 @@ export function writeEmbeddedIndex(buildDir: string, siteUrl: string, siteTitle:
   index.fragments.forEach((fragment, n) => files.set(fragmentFile(n), JSON.stringify(fragment)));
   const hash = createHash('sha256');
   for (const [name, json] of files) hash.update(name).update(json);
-  const data = hash.digest('hex').slice(0, 12);
+  const data = hash.digest('hex').slice(0, 12); // DATA_FOLDER's form
   const manifest: Manifest = { ...index.manifest, data };
   const manifestJson = JSON.stringify(manifest);
 
   const manifestFile = path.join(buildDir, EMBEDDED_INDEX_PATH);
   const searchDir = path.dirname(manifestFile);
-  rmSync(searchDir, { recursive: true, force: true });
+  // The folder also holds the search page (search/index.html): only an earlier index's data folders go.
+  mkdirSync(searchDir, { recursive: true });
+  for (const entry of readdirSync(searchDir, { withFileTypes: true })) {
+    if (entry.isDirectory() && DATA_FOLDER.test(entry.name)) rmSync(path.join(searchDir, entry.name), { recursive: true });
+  }
   mkdirSync(path.join(searchDir, data), { recursive: true });
   writeFileSync(manifestFile, manifestJson);
   const figures: IndexFigures = {
