@@ -99,6 +99,10 @@ export type IndexSource = (file: string) => Promise<unknown>;
 const COMPLETION_WEIGHT = 0.5;
 /** At most this many completions of the word being typed are looked up (the most frequent). */
 const MAX_COMPLETIONS = 12;
+/** How much an API name's parts still count when the name itself is in the index. */
+const FALLBACK_WHEN_FOUND = 0.3;
+/** A word that shares only the query word's root (`download` for `downloadable`). */
+const ROOT_WEIGHT = 0.7;
 /** A word one or two typos away, found only when the word itself is in no page. */
 const TYPO_WEIGHT = 0.6;
 /** How much pages that match all of the query's concepts (weighed by rarity) lead pages that match some. */
@@ -108,8 +112,12 @@ function queryWordsPrior(prior: Record<string, number>, concepts: Concept[]): Re
   return concepts.length > 1 ? prior : { ...prior, 'user-guide': 1 };
 }
 
-/** Pages whose title holds every concept, and those whose title is just that. */
-const TITLE_HAS_ALL = 1.6;
+/**
+ * A page whose title holds the query's words leads, by the share of their
+ * rarity it holds (up to ×2), and a page whose title is just those words
+ * leads three times more.
+ */
+const TITLE_COVERAGE = 1;
 const TITLE_IS_QUERY = 3;
 /**
  * Questions are answered by guides more often than by the reference, whose
@@ -216,6 +224,14 @@ export class EmbeddedSearch {
         .slice(0, MAX_COMPLETIONS);
       for (const { term } of completions) variants.push({ term, weight: COMPLETION_WEIGHT * (slot.term.length / term.length) ** 2 });
     }
+    if (variants.length === 0 && slot.root) {
+      const shards = await Promise.all(shardsOfPrefix(manifest, slot.root).map((n) => this.shard(manifest, n)));
+      const related = shards
+        .flatMap((shard) => Object.keys(shard).filter((term) => term.startsWith(slot.root!)).map((term) => ({ term, shard })))
+        .sort((a, b) => b.shard[b.term].length - a.shard[a.term].length)
+        .slice(0, MAX_COMPLETIONS);
+      for (const { term } of related) variants.push({ term, weight: ROOT_WEIGHT });
+    }
     if (variants.length === 0 && slot.term.length >= 5) {
       const max = slot.term.length >= 8 ? 2 : 1;
       for (const term of Object.keys(own)) if (editDistanceAtMost(slot.term, term, max)) variants.push({ term, weight: TYPO_WEIGHT });
@@ -227,25 +243,26 @@ export class EmbeddedSearch {
   private async conceptMatches(manifest: Manifest, concept: Concept): Promise<{ matches: Map<number, ConceptMatch>; rarity: number }> {
     const matches = new Map<number, ConceptMatch>();
     let rarity = 0;
+    let found = false;
     for (const alternative of concept.alternatives) {
-      const perPage = new Map<number, ConceptMatch & { slots: number; titleSlots: number; exactHeadings: number }>();
+      const altWeight = alternative.fallback && found ? alternative.weight * FALLBACK_WHEN_FOUND : alternative.weight;
+      const perPage = new Map<number, ConceptMatch & { slots: number; titleSlots: number }>();
       for (const slot of alternative.slots) {
         const slotBest = new Map<number, { score: number; term: string; refs: number[] }>();
         for (const { term, weight } of await this.variantsOf(manifest, slot)) {
           const postings = this.postings(await this.shard(manifest, shardOf(manifest, term)), term);
-          rarity = Math.max(rarity, Math.log(1 + manifest.pages.length / (postings.length + 1)) * weight * alternative.weight);
+          rarity = Math.max(rarity, Math.log(1 + manifest.pages.length / (postings.length + 1)) * weight * altWeight);
           for (const { page, score, refs } of postings) {
             if ((slotBest.get(page)?.score ?? 0) < score * weight) slotBest.set(page, { score: score * weight, term, refs });
           }
         }
         for (const [page, { score, term, refs }] of slotBest) {
           let entry = perPage.get(page);
-          if (!entry) perPage.set(page, (entry = { score: 0, slots: 0, titleSlots: 0, exactHeadings: 0, inTitle: false, sections: new Map(), terms: [] }));
+          if (!entry) perPage.set(page, (entry = { score: 0, slots: 0, titleSlots: 0, inTitle: false, sections: new Map(), terms: [] }));
           entry.score += score;
           entry.slots += 1;
           // Section 0's heading is the page title.
           if (refs.some((ref) => ref < SECTION_REF_BASE && ref & SECTION_IN_HEADING)) entry.titleSlots += 1;
-          if (refs.some((ref) => ref % SECTION_REF_BASE & SECTION_IS_TERM)) entry.exactHeadings += 1;
           entry.terms.push(term);
           for (const ref of refs) {
             const section = Math.floor(ref / SECTION_REF_BASE);
@@ -257,11 +274,12 @@ export class EmbeddedSearch {
       for (const [page, entry] of perPage) {
         // A concept is one meaning however many words spell it: its slots are averaged, and missing ones cost.
         const share = entry.slots / alternative.slots.length;
-        const score = (entry.score / entry.slots) * alternative.weight * share ** 3;
+        const score = (entry.score / entry.slots) * altWeight * share ** 3;
         if ((matches.get(page)?.score ?? 0) < score) {
           matches.set(page, { score, inTitle: entry.titleSlots === alternative.slots.length, sections: entry.sections, terms: entry.terms });
         }
       }
+      if (!alternative.fallback && perPage.size > 0) found = true;
     }
     return { matches, rarity };
   }
@@ -273,14 +291,17 @@ export class EmbeddedSearch {
     // Someone who types an API name wants its reference as much as a guide; a single word is a topic, not a task.
     const prior = concepts.some((concept) => concept.apiName) ? {} : queryWordsPrior(SECTION_PRIOR, concepts);
     const totalRarity = perConcept.reduce((sum, { rarity }) => sum + rarity, 0) || 1;
-    const pages = new Map<number, Candidate & { rarity: number; inTitle: number }>();
+    const pages = new Map<number, Candidate & { rarity: number; inTitle: number; titleRarity: number }>();
     for (const { matches, rarity } of perConcept) {
       for (const [page, match] of matches) {
         let candidate = pages.get(page);
-        if (!candidate) pages.set(page, (candidate = { page, score: 0, sections: new Map(), terms: new Set(), rarity: 0, inTitle: 0 }));
+        if (!candidate) pages.set(page, (candidate = { page, score: 0, sections: new Map(), terms: new Set(), rarity: 0, inTitle: 0, titleRarity: 0 }));
         candidate.score += match.score;
         candidate.rarity += rarity;
-        if (match.inTitle) candidate.inTitle += 1;
+        if (match.inTitle) {
+          candidate.inTitle += 1;
+          candidate.titleRarity += rarity;
+        }
         for (const [section, weight] of match.sections) {
           const held = candidate.sections.get(section) ?? { concepts: 0, weight: 0 };
           candidate.sections.set(section, { concepts: held.concepts + 1, weight: held.weight + weight });
@@ -291,7 +312,8 @@ export class EmbeddedSearch {
     for (const candidate of pages.values()) {
       const [group, titleWords] = manifest.pages[candidate.page];
       candidate.score *= (candidate.rarity / totalRarity) ** COORDINATION_POWER * (prior[manifest.groups[group][2]] ?? 1);
-      if (candidate.inTitle === concepts.length) candidate.score *= titleWords === queryWords ? TITLE_IS_QUERY : TITLE_HAS_ALL;
+      candidate.score *= 1 + TITLE_COVERAGE * (candidate.titleRarity / totalRarity);
+      if (candidate.inTitle === concepts.length && titleWords === queryWords) candidate.score *= TITLE_IS_QUERY;
     }
     return pages;
   }

@@ -8,6 +8,8 @@ export interface SearchFigures {
   warmMs: number;
   /** Bytes the browser received between opening the modal and the first result, the worker's index download included (compressed as served). */
   coldBytes: number;
+  /** `/search?q=…` opened in a new browser context: from the page's load event to its first result. */
+  searchPageMs: number;
 }
 
 /** The reader opens search and types at once, without waiting for the modal (its code may still be loading). */
@@ -19,6 +21,18 @@ async function firstResultMs(page: Page, query: string): Promise<number> {
   const elapsed = Date.now() - started;
   await page.keyboard.press('Escape');
   return elapsed;
+}
+
+/** A link to the search page with a query, followed in a fresh browser: how long after load its results are listed. */
+async function searchPageMs(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  const loaded = await page.evaluate(() => performance.timing.loadEventEnd);
+  await page.locator('main ol li a').first().waitFor();
+  const shown = await page.evaluate(() => Date.now());
+  await context.close();
+  return Math.max(0, shown - loaded);
 }
 
 /** Measures the embedded search the way a reader meets it: open the modal on a guide page and type. */
@@ -35,5 +49,5 @@ export async function measureSearch(browser: Browser, pageUrl: string): Promise<
   const coldBytes = (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
   const warmMs = await firstResultMs(page, 'order');
   await context.close();
-  return { coldMs, warmMs, coldBytes };
+  return { coldMs, warmMs, coldBytes, searchPageMs: await searchPageMs(browser, new URL('/search?q=channel', pageUrl).href) };
 }

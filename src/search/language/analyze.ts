@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { lightStem } from './light-stem';
 import { STOP_WORDS } from './stop-words';
 
 /**
@@ -6,8 +7,8 @@ import { STOP_WORDS } from './stop-words';
  * (tools/search/embedded), the query engine and the highlighter, so a word is
  * always the same term on both sides.
  *
- * A plain word is lower-cased and stemmed (Porter): `payments`, `paying` →
- * `pai`/`payment`… whatever the stemmer says, as long as both sides agree. A
+ * A plain word is lower-cased and its inflections removed (`payments`,
+ * `shipped`, `creating` → `payment`, `ship`, `create`; see light-stem.ts). A
  * compound API name (`ProductVariant`, `addItemToOrder`, `order_line`) is
  * one whole term, lower-cased with its plural folded (so `ProductVariants`
  * finds `ProductVariant`), plus its parts, stemmed like plain words, which
@@ -43,7 +44,13 @@ export function foldPlural(word: string): string {
 export function stem(word: string): string {
   const lower = word.toLowerCase();
   // The stemmer only knows English letters; leave numbers, versions and other scripts as they are.
-  return /^[a-z]+$/.test(lower) ? stemmer(lower) : lower;
+  return /^[a-z]+$/.test(lower) ? lightStem(lower) : lower;
+}
+
+/** The root of a plain word by full Porter stemming, for the query's last resort (see Slot.root); none for a compound. */
+export function rootOf(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  return !isCompound(word) && /^[a-z]+$/.test(lower) ? stemmer(lower) : undefined;
 }
 
 /** Parts of a compound API name, split at case changes and underscores; none for a plain word. */

@@ -3,11 +3,13 @@
  * a query with any member also finds the others (multi-way, as Typesense's
  * synonyms). Both search modes read this list: the embedded engine expands
  * queries with it, and the indexer pushes it to the Typesense collection.
- * A member may be a phrase; members are written as a reader types them.
+ * A member may be a phrase, and a word may be in more than one group;
+ * members are written as a reader types them.
  */
 export const SYNONYMS: readonly (readonly string[])[] = [
   ['cart', 'basket', 'active order'],
-  ['admin', 'administrator', 'dashboard', 'admin ui'],
+  ['admin', 'dashboard', 'admin ui'],
+  ['admin', 'administrator'],
   ['sso', 'single sign-on', 'external authentication'],
   ['sku', 'variant'],
   ['discount', 'coupon', 'promotion', 'voucher'],
