@@ -1,5 +1,6 @@
 import { siteTypesense, type TypesenseEnv } from './env';
 import { EMBEDDED_INDEX_PATH } from '../src/search/embedded-index';
+import { hostedSearchParameters } from '../src/search/hosted-parameters';
 
 const typesense = siteTypesense();
 
@@ -31,6 +32,11 @@ function nodesOf(env: TypesenseEnv | undefined) {
  * to the browser, so only the search-only key may appear; the admin key is
  * read by the indexer alone. `typesenseSearchParameters.filter_by` stays
  * unset: the theme would let it replace the contextual filter.
+ *
+ * In hosted mode the theme spreads `typesenseSearchParameters` over its
+ * modal's request, so Typesense ranks as src/search/hosted-parameters.ts
+ * says (relevance, field weights, stop words). The embedded engine ranks by
+ * its own rules and ignores them, so they are sent only to a cluster.
  */
 export const search = {
   typesenseCollectionName: typesense?.collection ?? 'vendure-docs',
@@ -38,7 +44,7 @@ export const search = {
     nodes: nodesOf(typesense),
     apiKey: typesense?.searchApiKey ?? 'embedded-search',
   },
-  typesenseSearchParameters: {},
+  typesenseSearchParameters: typesense ? hostedSearchParameters(typesense.collection) : {},
   contextualSearch: true,
   searchPagePath: 'search',
 };

@@ -5,11 +5,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
+import { STOP_WORDS } from '../../src/search/language/stop-words';
 import { runIndexCli } from './index-cli';
 import { type TypesenseStandIn, startTypesenseStandIn } from './typesense/__fixtures__/typesense-stand-in';
+import { synonymRules } from './typesense/vocabulary';
 
 const ADMIN_KEY = 'the-right-admin-key-4b1d';
 const T0 = 1_700_000_000_000;
+/** A minute later: the second run's collection is `vendure-docs_1700000060`. */
+const T1 = T0 + 60_000;
 
 const INSTALL_PAGE = `<!doctype html><html lang="en"><head>
 <meta name="docsearch:language" content="en"><meta name="docsearch:version" content="current">
@@ -28,7 +32,7 @@ function writeBuild(dir: string): void {
 }
 
 /** Runs the CLI function in-process and captures what it prints. */
-async function run(env: NodeJS.ProcessEnv, argv: string[], buildDir: string) {
+async function run(env: NodeJS.ProcessEnv, argv: string[], buildDir: string, now = T0) {
   let stdout = '';
   let stderr = '';
   const code = await runIndexCli({
@@ -37,7 +41,7 @@ async function run(env: NodeJS.ProcessEnv, argv: string[], buildDir: string) {
     buildDir,
     stdout: { write: (text: string) => (stdout += text) },
     stderr: { write: (text: string) => (stderr += text) },
-    now: () => T0,
+    now: () => now,
   });
   return { code, stdout, stderr };
 }
@@ -72,13 +76,87 @@ describe('npm run search:index against a local HTTP stand-in of the Typesense AP
     assert.equal(stderr, '');
     assert.equal(code, 0);
     const documents = [...standIn.collections.get('vendure-docs_1700000000')!.documents.values()];
-    assert.match(stdout, new RegExp(`^Search index: ${documents.length} records from 2 pages in collection "vendure-docs_1700000000"; alias "vendure-docs" created; \\d+\\.\\d s\\n$`));
+    assert.match(
+      stdout,
+      new RegExp(
+        `^Search index: ${documents.length} records from 2 pages in collection "vendure-docs_1700000000" with ${synonymRules().length} synonym groups, ` +
+          `stop words set "vendure-docs-stop-words"; alias "vendure-docs" created; \\d+\\.\\d s\\n$`,
+      ),
+    );
     assert.equal(standIn.aliases.get('vendure-docs'), 'vendure-docs_1700000000');
     assert.deepEqual(
       [...new Set(documents.map((d) => d.url_without_anchor))].sort(),
       ['https://docs.vendure.io/guides/install', 'https://docs.vendure.io/guides/orders'],
     );
     assert.ok(documents.some((d) => d.content === 'Node.js 20 or later' && d.url === 'https://docs.vendure.io/guides/install#requirements'));
+    assert.ok(documents.every((d) => d.section === 'learn'));
+  });
+
+  it('pushes the stop words set, then the synonyms onto the new collection, all before the alias moves to it', async () => {
+    const { code } = await run(envFor(standIn.port), [], buildDir);
+
+    assert.equal(code, 0);
+    const rules = synonymRules();
+    const upTo = standIn.requests.findIndex((r) => r.method === 'PUT' && r.path === '/aliases/vendure-docs');
+    assert.deepEqual(
+      standIn.requests.slice(0, upTo + 1).map((r) => `${r.method} ${r.path}`),
+      [
+        'PUT /stopwords/vendure-docs-stop-words',
+        'POST /collections',
+        ...rules.map(({ id }) => `PUT /collections/vendure-docs_1700000000/synonyms/${id}`),
+        'POST /collections/vendure-docs_1700000000/documents/import',
+        'GET /aliases/vendure-docs',
+        'PUT /aliases/vendure-docs',
+      ],
+    );
+    assert.deepEqual(standIn.requests[0].body, { stopwords: [...STOP_WORDS], locale: 'en' });
+    assert.deepEqual([...standIn.stopwords.keys()], ['vendure-docs-stop-words']);
+    assert.deepEqual(
+      standIn.requests.filter((r) => r.path.includes('/synonyms/')).map((r) => r.body),
+      rules.map(({ synonyms }) => ({ synonyms })),
+    );
+    const { schema, synonyms } = standIn.collections.get('vendure-docs_1700000000')!;
+    assert.equal(synonyms.size, rules.length);
+    assert.deepEqual(schema.fields.find((f) => f.name === 'section'), { name: 'section', type: 'string', facet: true, optional: true });
+  });
+
+  it('a failed synonyms push leaves the alias on the previous collection and deletes the new one', async () => {
+    await run(envFor(standIn.port), [], buildDir, T0);
+    const from = standIn.requests.length;
+    standIn.failRequests.push({ method: 'PUT', path: /\/synonyms\/sso$/, status: 400, message: 'Could not parse the synonym definition.' });
+
+    const { code, stdout, stderr } = await run(envFor(standIn.port), [], buildDir, T1);
+
+    assert.equal(code, 1);
+    assert.equal(stdout, '');
+    assert.equal(stderr, 'search:index failed: Typesense answered HTTP 400: Could not parse the synonym definition.\n');
+    const sequence = standIn.requests.slice(from).map((r) => `${r.method} ${r.path}`);
+    assert.deepEqual(sequence.slice(-2), ['PUT /collections/vendure-docs_1700000060/synonyms/sso', 'DELETE /collections/vendure-docs_1700000060']);
+    assert.ok(!sequence.some((line) => line.includes('/aliases/') || line.includes('/documents/')));
+    assert.equal(standIn.aliases.get('vendure-docs'), 'vendure-docs_1700000000');
+    assert.deepEqual([...standIn.collections.keys()], ['vendure-docs_1700000000']);
+  });
+
+  it('on Typesense v30, which has no per-collection synonyms, says so and cleans up', async () => {
+    standIn.failRequests.push({ method: 'PUT', path: /\/synonyms\//, status: 404, message: 'Not Found' });
+
+    const { code, stderr } = await run(envFor(standIn.port), [], buildDir);
+
+    assert.equal(code, 1);
+    assert.match(stderr, /^search:index failed: Typesense has no per-collection synonyms API \(HTTP 404 for PUT \/collections\/vendure-docs_1700000000\/synonyms\/cart\): Typesense v30 moved synonyms to synonym sets, and this indexer targets v26–v29 .*\n$/);
+    assert.equal(stderr.split('\n').length, 2);
+    assert.equal(standIn.aliases.size, 0);
+    assert.equal(standIn.collections.size, 0);
+  });
+
+  it('before Typesense v26, which has no stop words sets, says so before creating anything', async () => {
+    standIn.failRequests.push({ method: 'PUT', path: /^\/stopwords\//, status: 404, message: 'Not Found' });
+
+    const { code, stderr } = await run(envFor(standIn.port), [], buildDir);
+
+    assert.equal(code, 1);
+    assert.match(stderr, /^search:index failed: Typesense has no stop words API \(HTTP 404 for PUT \/stopwords\/vendure-docs-stop-words\): stop words sets need Typesense v26 or later/);
+    assert.deepEqual(standIn.requests.map((r) => `${r.method} ${r.path}`), ['PUT /stopwords/vendure-docs-stop-words']);
   });
 
   it('--create-search-key creates a documents:search key scoped to the alias and prints it', async () => {
@@ -111,7 +189,7 @@ describe('npm run search:index against a local HTTP stand-in of the Typesense AP
         'Server said: Forbidden - a valid `x-typesense-api-key` header must be sent.\n',
     );
     assert.ok(!stderr.includes(wrongKey));
-    assert.deepEqual(standIn.requests.slice(from).map((r) => `${r.method} ${r.path}`), ['POST /collections']);
+    assert.deepEqual(standIn.requests.slice(from).map((r) => `${r.method} ${r.path}`), ['PUT /stopwords/vendure-docs-stop-words']);
     assert.equal(standIn.aliases.get('vendure-docs'), 'vendure-docs_1700000000');
     assert.deepEqual([...standIn.collections.keys()], collectionsBefore);
   });

@@ -7,6 +7,7 @@ import { collectRecords } from './collect';
 import { describeTypesenseError, type TypesenseTarget } from './typesense/errors';
 import { reindex } from './typesense/reindex';
 import { createSearchKey } from './typesense/search-key';
+import { pushStopwords, pushSynonyms, synonymRules } from './typesense/vocabulary';
 
 /** Something text can be written to: `process.stdout`, or a collector in tests. */
 export interface TextSink {
@@ -30,8 +31,9 @@ const CREATE_SEARCH_KEY = '--create-search-key';
 
 /**
  * `npm run search:index [-- --create-search-key]`: indexes the production
- * build into the Typesense cluster named by the environment, then (with the
- * flag) creates the public search-only key. Resolves to the exit code; every
+ * build into the Typesense cluster named by the environment, with the shared
+ * stop words and synonyms (typesense/vocabulary.ts), then (with the flag)
+ * creates the public search-only key. Resolves to the exit code; every
  * failure is one `search:index failed: …` line on stderr.
  */
 export async function runIndexCli({ env, argv, buildDir, stdout, stderr, now }: IndexCliContext): Promise<number> {
@@ -55,10 +57,20 @@ export async function runIndexCli({ env, argv, buildDir, stdout, stderr, now }: 
       // The client's own retry warnings would duplicate the one line we print on failure.
       logLevel: 'error',
     });
-    const summary = await reindex(client, settings.alias, records, { now, log: (line) => stdout.write(`${line}\n`) });
+    // First, as it creates nothing to clean up: the site's searches name this set and fail while it is missing.
+    const stopwords = await pushStopwords(client, settings.alias);
+    const synonyms = synonymRules();
+    const summary = await reindex(client, settings.alias, records, {
+      now,
+      log: (line) => stdout.write(`${line}\n`),
+      prepare: (collection) => pushSynonyms(client, collection, synonyms),
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const aliasMove = summary.previous ? `moved from "${summary.previous}" (deleted)` : 'created';
-    stdout.write(`Search index: ${summary.imported} records from ${pages} pages in collection "${summary.collection}"; alias "${settings.alias}" ${aliasMove}; ${seconds} s\n`);
+    stdout.write(
+      `Search index: ${summary.imported} records from ${pages} pages in collection "${summary.collection}" ` +
+        `with ${synonyms.length} synonym groups, stop words set "${stopwords}"; alias "${settings.alias}" ${aliasMove}; ${seconds} s\n`,
+    );
 
     if (argv.includes(CREATE_SEARCH_KEY)) {
       const key = await createSearchKey(client, settings.alias);

@@ -47,6 +47,22 @@ describe('extractRecords', () => {
   });
 });
 
+describe('the section of a record', () => {
+  const sectionsOf = (pageUrl: string) => [...new Set(extractRecords(html, pageUrl, 'Vendure Docs').map((r) => r.section))];
+
+  it('is the part of the docs its page is in, the same for every record of the page', () => {
+    assert.deepEqual(sectionsOf(url), ['learn']);
+    assert.deepEqual(sectionsOf('https://docs.vendure.io/reference/typescript-api/orders/order-process'), ['reference']);
+    assert.deepEqual(sectionsOf('https://docs.vendure.io/user-guide'), ['user-guide']);
+  });
+
+  it('is absent for pages outside the three sections, and for look-alike paths', () => {
+    const home = extractRecords('<main><h1>Vendure Docs</h1><p>Build shops.</p></main>', 'https://docs.vendure.io/', 'Vendure Docs');
+    assert.ok(home.length > 0 && home.every((r) => !('section' in r)));
+    assert.deepEqual(sectionsOf('https://docs.vendure.io/guidesque/page'), [undefined]);
+  });
+});
+
 describe('a heading that repeats the page title', () => {
   it('is no hit of its own (the page is), but stays in the hierarchy of the text below it', () => {
     const page = '<article><h1>OrderProcess</h1><p>Intro.</p><h2 id="order-process">OrderProcess</h2><p>Members.</p><h2 id="order-state">OrderState</h2></article>';

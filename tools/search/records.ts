@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type CheerioAPI, load } from 'cheerio';
 import { type AnyNode, type Element, hasChildren, isTag, isText, type ParentNode } from 'domhandler';
 import type { DocSearchHierarchy } from '../../src/search/query';
+import { type SearchSectionId, sectionOfPath } from '../../src/search/sections';
 
 /** A DocSearch record as the Typesense scraper imports it (SEARCH-NOTES §1), plus a stable id. */
 export interface DocSearchRecord extends DocSearchHierarchy {
@@ -13,6 +14,12 @@ export interface DocSearchRecord extends DocSearchHierarchy {
   language?: string;
   docusaurus_tag?: string;
   version?: string[];
+  /**
+   * The part of the docs the page is in, from its path (src/search/sections.ts),
+   * so hosted search can filter (`section:=learn`) and count results per
+   * section. Absent for pages outside the three sections, such as the home page.
+   */
+  section?: SearchSectionId;
   tags: string[];
   item_priority: number;
 }
@@ -61,6 +68,8 @@ function nextElement(el: Element): Element | undefined {
 }
 
 function isNotContent(el: Element): boolean {
+  // Link lists inside <main> (the home page's task links) are navigation: as records they outrank the pages they link to.
+  if (el.name === 'nav') return true;
   const classes = el.attribs.class;
   return classes !== undefined && classes.split(/\s+/).some((name) => NOT_CONTENT.includes(name));
 }
@@ -142,6 +151,7 @@ export function extractRecords(html: string, pageUrl: string, siteTitle: string)
   const language = meta($, 'language');
   const tag = meta($, 'docusaurus_tag');
   const version = meta($, 'version');
+  const section = sectionOfPath(new URL(pageUrl).pathname);
 
   const hierarchy: Partial<Record<Level, string>> = {};
   let anchor: string | undefined;
@@ -175,6 +185,7 @@ export function extractRecords(html: string, pageUrl: string, siteTitle: string)
       ...(language ? { language } : {}),
       ...(tag ? { docusaurus_tag: tag } : {}),
       ...(version ? { version: version.split(',') } : {}),
+      ...(section ? { section } : {}),
       tags: [],
       item_priority: weight * 1000 + (drafts.length - position),
     };

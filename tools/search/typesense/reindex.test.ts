@@ -130,6 +130,28 @@ describe('reindex against a local HTTP stand-in of the Typesense API', () => {
     assert.deepEqual([...standIn.collections.keys()], ['docs_1700000000']);
   });
 
+  it('runs prepare on the new collection before importing; when it fails, deletes the collection and leaves the alias alone', async () => {
+    await reindex(client, ALIAS, records(2), { now: () => T0 });
+    const from = standIn.requests.length;
+    const prepared: string[] = [];
+
+    await assert.rejects(
+      reindex(client, ALIAS, records(2), {
+        now: () => T1,
+        prepare: async (collection) => {
+          prepared.push(collection);
+          throw new Error('synonyms refused');
+        },
+      }),
+      /^Error: synonyms refused$/,
+    );
+
+    assert.deepEqual(prepared, ['docs_1700000060']);
+    assert.deepEqual(sequence(standIn, from), ['POST /collections', 'DELETE /collections/docs_1700000060']);
+    assert.equal(standIn.aliases.get(ALIAS), 'docs_1700000000');
+    assert.deepEqual([...standIn.collections.keys()], ['docs_1700000000']);
+  });
+
   it('does not delete a same-named collection it failed to create (a concurrent run in the same second)', async () => {
     standIn.seedCollection('docs_1700000000');
 

@@ -23,6 +23,13 @@ export interface ReindexOptions {
   now?: () => number;
   /** Receives one line per notable event (orphans deleted). */
   log?: (line: string) => void;
+  /**
+   * Runs on the new collection once it exists, before any record is imported
+   * (the indexer adds the synonyms here, so they are in place before the alias
+   * moves). A failure is handled like a failed import: the new collection is
+   * deleted and the alias left as it was.
+   */
+  prepare?: (collection: string) => Promise<unknown>;
 }
 
 /**
@@ -34,7 +41,7 @@ export interface ReindexOptions {
  * is deleted.
  */
 export async function reindex(client: Client, alias: string, records: DocSearchRecord[], options: ReindexOptions = {}): Promise<ReindexSummary> {
-  const { batchSize = 1000, now = Date.now, log = () => {} } = options;
+  const { batchSize = 1000, now = Date.now, log = () => {}, prepare } = options;
   const timestamp = Math.floor(now() / 1000);
   const collection = `${alias}_${timestamp}`;
 
@@ -44,6 +51,7 @@ export async function reindex(client: Client, alias: string, records: DocSearchR
 
   let previous: string | null;
   try {
+    await prepare?.(collection);
     const imported = await importAll(client, collection, records, batchSize);
     if (imported === 0) {
       throw new Error(`Refusing to point "${alias}" at an empty collection: there are no records to index.`);

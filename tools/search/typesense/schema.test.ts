@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { HOSTED_QUERY_FIELDS } from '../../../src/search/hosted-parameters';
 import { docSearchSchema } from './schema';
 
 /** Copied from typesense-docsearch-scraper `scraper/src/typesense_helper.py` (SEARCH-NOTES §1) with locale `en`. */
@@ -28,8 +29,15 @@ const SCRAPER_SCHEMA = {
   token_separators: ['_', '-'],
 };
 
+/** The fields the site searches are the ones stemmed. */
+const STEMMED = new Set<string>(HOSTED_QUERY_FIELDS);
+
 describe('docSearchSchema', () => {
-  it('is the DocSearch scraper’s schema, under the given name', () => {
-    assert.deepEqual(docSearchSchema('vendure-docs_1700000000'), SCRAPER_SCHEMA);
+  it('is the DocSearch scraper’s schema under the given name, with stemming on the searched fields and a section field', () => {
+    const scraperFields = SCRAPER_SCHEMA.fields.map((field) => (STEMMED.has(field.name) ? { ...field, stem: true } : field));
+    assert.deepEqual(docSearchSchema('vendure-docs_1700000000'), {
+      ...SCRAPER_SCHEMA,
+      fields: [...scraperFields.slice(0, -2), { name: 'section', type: 'string', facet: true, optional: true }, ...scraperFields.slice(-2)],
+    });
   });
 });

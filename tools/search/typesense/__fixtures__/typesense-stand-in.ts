@@ -22,6 +22,16 @@ export interface RecordedRequest {
 export interface StandInCollection {
   schema: { name: string; fields: { name: string; optional?: boolean }[]; [key: string]: unknown };
   documents: Map<string, Record<string, unknown>>;
+  /** Synonym rule id → body, as `PUT /collections/:name/synonyms/:id` stored it (Typesense v26–v29). */
+  synonyms: Map<string, Record<string, unknown>>;
+}
+
+/** Makes matching requests fail the way a server would, e.g. to test the clean-up after a failed synonyms push. */
+export interface FailRule {
+  method: string;
+  path: RegExp;
+  status: number;
+  message: string;
 }
 
 /** A running stand-in; `close()` it when done. */
@@ -33,8 +43,12 @@ export interface TypesenseStandIn {
   collections: Map<string, StandInCollection>;
   /** Alias name → collection name. */
   aliases: Map<string, string>;
+  /** Stop words set id → body, as `PUT /stopwords/:id` stored it (Typesense v26+; global, not per collection). */
+  stopwords: Map<string, Record<string, unknown>>;
   /** Document ids the next imports reject, as Typesense rejects an invalid document. */
   failDocumentIds: Set<string>;
+  /** Requests matching one of these (checked in order, after the key) get its status and message. */
+  failRequests: FailRule[];
   /** Adds a collection directly (not recorded), e.g. an orphan of an earlier run. */
   seedCollection(name: string): void;
   close(): Promise<void>;
@@ -47,7 +61,9 @@ export async function startTypesenseStandIn(adminApiKey: string): Promise<Typese
   const requests: RecordedRequest[] = [];
   const collections = new Map<string, StandInCollection>();
   const aliases = new Map<string, string>();
+  const stopwords = new Map<string, Record<string, unknown>>();
   const failDocumentIds = new Set<string>();
+  const failRequests: FailRule[] = [];
   let nextKeyId = 1;
 
   const summary = (c: StandInCollection) => ({ ...c.schema, num_documents: c.documents.size, created_at: 0 });
@@ -63,7 +79,7 @@ export async function startTypesenseStandIn(adminApiKey: string): Promise<Typese
     if (method === 'POST' && path === '/collections') {
       const schema = JSON.parse(rawBody) as StandInCollection['schema'];
       if (collections.has(schema.name)) return json(409, { message: `A collection with name \`${schema.name}\` already exists.` });
-      collections.set(schema.name, { schema, documents: new Map() });
+      collections.set(schema.name, { schema, documents: new Map(), synonyms: new Map() });
       return json(201, summary(collections.get(schema.name)!));
     }
     if (method === 'GET' && path === '/collections') {
@@ -88,6 +104,23 @@ export async function startTypesenseStandIn(adminApiKey: string): Promise<Typese
       // Typesense answers imports with JSONL as text, one result per line, in order.
       res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end(results.join('\n'));
+    }
+    if (method === 'PUT' && (match = path.match(/^\/collections\/([^/]+)\/synonyms\/([^/]+)$/))) {
+      const collection = collections.get(decodeURIComponent(match[1]));
+      if (!collection) return notFound();
+      const id = decodeURIComponent(match[2]);
+      const rule = JSON.parse(rawBody) as Record<string, unknown>;
+      if (!Array.isArray(rule.synonyms)) return json(400, { message: 'Could not find an array of `synonyms`' });
+      collection.synonyms.set(id, rule);
+      return json(200, { id, ...rule });
+    }
+    if (method === 'PUT' && (match = path.match(/^\/stopwords\/([^/]+)$/))) {
+      const id = decodeURIComponent(match[1]);
+      const set = JSON.parse(rawBody) as Record<string, unknown>;
+      if (!Array.isArray(set.stopwords)) return json(400, { message: 'Parameter `stopwords` is required' });
+      stopwords.set(id, set);
+      // Typesense answers with the words tokenized and lower-cased.
+      return json(200, { id, ...set, stopwords: (set.stopwords as string[]).map((word) => word.toLowerCase()) });
     }
     if ((match = path.match(/^\/collections\/([^/]+)$/)) && method === 'DELETE') {
       const name = decodeURIComponent(match[1]);
@@ -137,6 +170,11 @@ export async function startTypesenseStandIn(adminApiKey: string): Promise<Typese
         res.writeHead(401, { 'Content-Type': 'application/json; charset=utf-8' });
         return void res.end(JSON.stringify(FORBIDDEN));
       }
+      const failure = failRequests.find((rule) => rule.method === req.method && rule.path.test(url.pathname));
+      if (failure) {
+        res.writeHead(failure.status, { 'Content-Type': 'application/json; charset=utf-8' });
+        return void res.end(JSON.stringify({ message: failure.message }));
+      }
       if (malformed) {
         res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' });
         return void res.end(JSON.stringify({ message: 'Bad JSON.' }));
@@ -153,9 +191,11 @@ export async function startTypesenseStandIn(adminApiKey: string): Promise<Typese
     requests,
     collections,
     aliases,
+    stopwords,
     failDocumentIds,
+    failRequests,
     seedCollection(name) {
-      collections.set(name, { schema: { name, fields: [] }, documents: new Map() });
+      collections.set(name, { schema: { name, fields: [] }, documents: new Map(), synonyms: new Map() });
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
