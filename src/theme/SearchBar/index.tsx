@@ -3,8 +3,8 @@ import React, { type ReactNode, type SyntheticEvent, useCallback, useEffect, use
 import { Context as DocusaurusContext } from '@docusaurus/core/lib/client/docusaurusContext';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
-import { createEmbeddedSearchClient } from '@site/src/search/embedded-client';
 import SearchFailedScreen, { createFailureFlag } from '@site/src/components/SearchFailedScreen';
+import ModalSectionFilterSlot, { loadModalSearchClient, prefetchModalSectionFilter } from '@site/src/components/SectionFilter/ModalSlot';
 import { asRetryError, type DocSearchClient } from '@site/src/search/search-client';
 import { missingResultsUrl } from '@site/src/search/missing-results';
 import { usePrefetchSearch, useSearchSettings } from '@site/src/search/useSearchClient';
@@ -13,40 +13,48 @@ import { followSearchKeys, startTypingAhead, stopTypingAhead, subscribeToTypedAh
 /**
  * Wraps the theme's SearchBar to hand its DocSearch modal two functions that
  * cannot travel through `themeConfig` (it is serialised as JSON):
- * `transformSearchClient`, which points the modal at the embedded index (or,
- * in hosted mode, makes network failures show the modal's error screen), and
- * `getMissingResultsUrl`, which makes the no-results screen offer "Let us
- * know.". The theme spreads its `themeConfig.typesense` into the modal, so
- * we provide a site context whose `typesense` options include them, and the
- * `initialQuery` of what was typed while the modal's code was loading (see
- * typed-ahead). While the last search has failed it shows the modal's error
- * screen (see SearchFailedScreen for why), and it starts loading the
- * embedded index when the reader shows intent to search.
+ * `transformSearchClient`, which hands the modal our search client in place
+ * of its own, and `getMissingResultsUrl`, which makes the no-results screen
+ * offer "Let us know.". The theme spreads its `themeConfig.typesense` into
+ * the modal, so we provide a site context whose `typesense` options include
+ * them, and the `initialQuery` of what was typed while the modal's code was
+ * loading (see typed-ahead). Our client is the one the search page uses: the
+ * embedded index, or in hosted mode the cluster, asked for the counts per
+ * section in the same request (the modal's own client sends one search per
+ * request), narrowed to the section chosen in the filter the modal shows
+ * (SectionFilter/modal-client, loaded with the modal). Failures show the
+ * modal's error screen (see SearchFailedScreen for why). Intent to search
+ * starts loading what the first search needs.
  */
 export default function SearchBarWrapper(): ReactNode {
   const context = useDocusaurusContext();
-  const { mode, indexUrl } = useSearchSettings();
-  const prefetch = usePrefetchSearch();
+  const settings = useSearchSettings();
+  const prefetchSearch = usePrefetchSearch();
+  const prefetch = useCallback(() => {
+    prefetchSearch();
+    prefetchModalSectionFilter();
+  }, [prefetchSearch]);
 
   const [failed] = useState(createFailureFlag);
   const initialQuery = useSyncExternalStore(subscribeToTypedAhead, typedAheadQuery, () => '');
 
   // Kept stable: the modal rebuilds its client whenever this function changes.
-  const transformSearchClient = useCallback(
-    (client: DocSearchClient): DocSearchClient => {
-      const inner = mode === 'embedded' ? createEmbeddedSearchClient(indexUrl) : client;
-      return {
-        search: (requests) => {
-          failed.set(false);
-          return inner.search(requests).catch((error: unknown) => {
-            failed.set(true);
-            throw asRetryError(error);
-          });
-        },
-      };
-    },
-    [mode, indexUrl, failed],
-  );
+  const transformSearchClient = useCallback((): DocSearchClient => {
+    // Called as the modal opens; offline, the import fails and so does each search, until the modal is opened again.
+    const inner = loadModalSearchClient(settings);
+    inner.catch(() => {}); // Reported by the searches that need it, not as an unhandled rejection.
+    return {
+      search: async (requests) => {
+        failed.set(false);
+        try {
+          return await (await inner).search(requests);
+        } catch (error) {
+          failed.set(true);
+          throw asRetryError(error);
+        }
+      },
+    };
+  }, [settings, failed]);
 
   const value = useMemo(() => {
     const { themeConfig } = context.siteConfig;
@@ -82,6 +90,7 @@ export default function SearchBarWrapper(): ReactNode {
         <SearchBar />
       </DocusaurusContext.Provider>
       <SearchFailedScreen flag={failed} />
+      <ModalSectionFilterSlot />
     </div>
   );
 }
