@@ -69,9 +69,11 @@ export default function Home(): ReactNode {
             <h1 className={styles.heading}>{siteConfig.title}</h1>
             <p className={styles.tagline}>{siteConfig.tagline}</p>
             <SearchForm label="Search the documentation" className={styles.search} />
-            <p className={styles.install}>
-              New to Vendure? <Link to={installationGuide}>Install Vendure</Link>
-            </p>
+            <nav aria-label="Get started">
+              <p className={styles.install}>
+                New to Vendure? <Link to={installationGuide}>Install Vendure</Link>
+              </p>
+            </nav>
           </div>
         </div>
         <div className="container margin-vert--lg">
