@@ -19,9 +19,10 @@ export default function searchIndexPlugin(mode: SearchMode): Plugin {
       if (mode !== 'embedded') return;
       const started = performance.now();
       const figures = writeEmbeddedIndex(outDir, siteConfig.url, siteConfig.title);
-      const kB = (n: number) => `${Math.round(n / 1024)} KB`;
+      const kB = (n: number) => (n < 100 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${Math.round(n / 1024)} KB`);
       console.log(
-        `[search] Embedded index: ${figures.records} records from ${figures.pages} pages, ${kB(figures.bytes)} (${kB(figures.gzipBytes)} gzip), ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `[search] Embedded index: ${figures.records} records from ${figures.pages} pages in ${figures.shards} term shards, ${kB(figures.bytes)} (${kB(figures.gzipBytes)} gzip) in all; ` +
+          `a query fetches the manifest (${kB(figures.manifestGzip)}), shards of at most ${kB(figures.largestShardGzip)} and page fragments of at most ${kB(figures.largestFragmentGzip)} (gzip); ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     },
   };
