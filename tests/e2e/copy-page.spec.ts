@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support';
 
 const ORDERS = '/guides/core-concepts/orders';
 
@@ -15,6 +16,8 @@ test('Copy page puts the page’s Markdown on the clipboard and announces it', a
 
 test('the Copy page menu works by keyboard and names the page’s Markdown for assistants', async ({ page }) => {
   await page.goto(ORDERS);
+  // Keys pressed before the app has started reach no handler (on a busy machine the page paints well before it hydrates).
+  await hydrated(page);
   const toggle = page.getByRole('button', { name: 'More ways to use this page' });
   await toggle.focus();
   await page.keyboard.press('ArrowDown');
