@@ -55,11 +55,13 @@ export interface Fragment {
   sections: FragmentSection[];
 }
 
-export const SECTION_REF_BASE = 4;
-/** The term is in the section's heading (section 0: the page title). */
+export const SECTION_REF_BASE = 8;
+/** The term is a word of the section's heading (section 0: the page title). */
 export const SECTION_IN_HEADING = 1;
-/** The heading is just the term, stop words aside (`Plugins`, `addItemToOrder`). */
+/** The heading is just the term, an API name (`addItemToOrder`). */
 export const SECTION_IS_TERM = 2;
+/** The term is a part of a name in the heading (`stripe` in `StripePlugin`). */
+export const SECTION_PART_IN_HEADING = 4;
 
 export const shardFile = (n: number) => `t${n}.json`;
 export const fragmentFile = (page: number) => `p${page}.json`;

@@ -9,10 +9,12 @@ import {
   shardOf,
   SECTION_IN_HEADING,
   SECTION_IS_TERM,
+  SECTION_PART_IN_HEADING,
   SECTION_REF_BASE,
   shardsOfPrefix,
   type Shard,
 } from './embedded-index';
+import { rootOf } from './language/analyze';
 import { escapeHtml, highlight, type Highlighted, snippet } from './highlight';
 import { type Concept, isTyping, planQuery, type Slot } from './query-plan';
 import { SECTION_FIELD, type SectionCounts } from './sections';
@@ -97,6 +99,8 @@ export type IndexSource = (file: string) => Promise<unknown>;
 // Ranking constants, measured with the relevance suite (npm run search:eval).
 /** A completion of the word being typed counts for less than the word itself. */
 const COMPLETION_WEIGHT = 0.5;
+/** A completion of the word being typed that has its root (`installation` for `install`). */
+const SAME_ROOT_COMPLETION_WEIGHT = 0.9;
 /** At most this many completions of the word being typed are looked up (the most frequent). */
 const MAX_COMPLETIONS = 12;
 /** How much an API name's parts still count when the name itself is in the index. */
@@ -118,6 +122,8 @@ function queryWordsPrior(prior: Record<string, number>, concepts: Concept[]): Re
  * leads three times more.
  */
 const TITLE_COVERAGE = 1;
+/** A word that is only a part of a name in the title (`stripe` in `StripePlugin`) counts for this much of one. */
+const PART_IN_TITLE = 0.5;
 const TITLE_IS_QUERY = 3;
 /**
  * Questions are answered by guides more often than by the reference, whose
@@ -138,8 +144,8 @@ interface Candidate {
 
 interface ConceptMatch {
   score: number;
-  /** Every word of the concept is in the page title. */
-  inTitle: boolean;
+  /** Every word of the concept is a word of the page title, or at least a part of a name in it. */
+  inTitle: 'word' | 'part' | undefined;
   sections: Map<number, number>;
   terms: string[];
 }
@@ -222,7 +228,11 @@ export class EmbeddedSearch {
         .flatMap((shard) => Object.keys(shard).filter((term) => term !== slot.term && term.startsWith(slot.term)).map((term) => ({ term, shard })))
         .sort((a, b) => b.shard[b.term].length - a.shard[a.term].length)
         .slice(0, MAX_COMPLETIONS);
-      for (const { term } of completions) variants.push({ term, weight: COMPLETION_WEIGHT * (slot.term.length / term.length) ** 2 });
+      for (const { term } of completions) {
+        // `installation` for `install` is the same word to a reader; `installer` or `productvariant` for `produc` less so.
+        const sameRoot = slot.root !== undefined && rootOf(term) === slot.root;
+        variants.push({ term, weight: sameRoot ? SAME_ROOT_COMPLETION_WEIGHT : COMPLETION_WEIGHT * (slot.term.length / term.length) ** 2 });
+      }
     }
     if (variants.length === 0 && slot.root) {
       const shards = await Promise.all(shardsOfPrefix(manifest, slot.root).map((n) => this.shard(manifest, n)));
@@ -246,7 +256,7 @@ export class EmbeddedSearch {
     let found = false;
     for (const alternative of concept.alternatives) {
       const altWeight = alternative.fallback && found ? alternative.weight * FALLBACK_WHEN_FOUND : alternative.weight;
-      const perPage = new Map<number, ConceptMatch & { slots: number; titleSlots: number }>();
+      const perPage = new Map<number, ConceptMatch & { slots: number; titleSlots: number; titlePartSlots: number }>();
       for (const slot of alternative.slots) {
         const slotBest = new Map<number, { score: number; term: string; refs: number[] }>();
         for (const { term, weight } of await this.variantsOf(manifest, slot)) {
@@ -258,16 +268,18 @@ export class EmbeddedSearch {
         }
         for (const [page, { score, term, refs }] of slotBest) {
           let entry = perPage.get(page);
-          if (!entry) perPage.set(page, (entry = { score: 0, slots: 0, titleSlots: 0, inTitle: false, sections: new Map(), terms: [] }));
+          if (!entry) perPage.set(page, (entry = { score: 0, slots: 0, titleSlots: 0, titlePartSlots: 0, inTitle: undefined, sections: new Map(), terms: [] }));
           entry.score += score;
           entry.slots += 1;
           // Section 0's heading is the page title.
           if (refs.some((ref) => ref < SECTION_REF_BASE && ref & SECTION_IN_HEADING)) entry.titleSlots += 1;
+          else if (refs.some((ref) => ref < SECTION_REF_BASE && ref & SECTION_PART_IN_HEADING)) entry.titlePartSlots += 1;
           entry.terms.push(term);
           for (const ref of refs) {
             const section = Math.floor(ref / SECTION_REF_BASE);
             const flags = ref % SECTION_REF_BASE;
-            entry.sections.set(section, (entry.sections.get(section) ?? 0) + score * (flags & SECTION_IS_TERM ? 4 : flags & SECTION_IN_HEADING ? 2 : 1));
+            const where = flags & SECTION_IS_TERM ? 4 : flags & SECTION_IN_HEADING ? 2 : flags & SECTION_PART_IN_HEADING ? 1.5 : 1;
+            entry.sections.set(section, (entry.sections.get(section) ?? 0) + score * where);
           }
         }
       }
@@ -276,7 +288,9 @@ export class EmbeddedSearch {
         const share = entry.slots / alternative.slots.length;
         const score = (entry.score / entry.slots) * altWeight * share ** 3;
         if ((matches.get(page)?.score ?? 0) < score) {
-          matches.set(page, { score, inTitle: entry.titleSlots === alternative.slots.length, sections: entry.sections, terms: entry.terms });
+          const all = alternative.slots.length;
+          const inTitle = entry.titleSlots === all ? 'word' : entry.titleSlots + entry.titlePartSlots === all ? 'part' : undefined;
+          matches.set(page, { score, inTitle, sections: entry.sections, terms: entry.terms });
         }
       }
       if (!alternative.fallback && perPage.size > 0) found = true;
@@ -299,8 +313,8 @@ export class EmbeddedSearch {
         candidate.score += match.score;
         candidate.rarity += rarity;
         if (match.inTitle) {
-          candidate.inTitle += 1;
-          candidate.titleRarity += rarity;
+          if (match.inTitle === 'word') candidate.inTitle += 1;
+          candidate.titleRarity += match.inTitle === 'word' ? rarity : rarity * PART_IN_TITLE;
         }
         for (const [section, weight] of match.sections) {
           const held = candidate.sections.get(section) ?? { concepts: 0, weight: 0 };

@@ -4,13 +4,14 @@ import {
   MAX_SECTION_REFS,
   SECTION_IN_HEADING,
   SECTION_IS_TERM,
+  SECTION_PART_IN_HEADING,
   SECTION_REF_BASE,
   type Manifest,
   type PageGroup,
   SHARD_TARGET_BYTES,
   type Shard,
 } from '../../../src/search/embedded-index';
-import { isStopWord, partTermsOf, termOf, words } from '../../../src/search/language/analyze';
+import { isCompound, isStopWord, partTermsOf, termOf, words } from '../../../src/search/language/analyze';
 import type { PageModel } from './model';
 
 /**
@@ -33,8 +34,8 @@ const K1 = 5;
 const PART_WEIGHT = 0.4;
 
 /**
- * A section whose heading is just this term (`OrderStateTransitionEvent` on
- * the page of all events, `addItemToOrder` on the Shop mutations page) is
+ * A section whose heading is just this API name (`OrderStateTransitionEvent`
+ * on the page of all events, `addItemToOrder` on the Shop mutations page) is
  * what a reader who types that name wants, however long the page around it:
  * the term scores at least this share of a page titled with it.
  */
@@ -59,7 +60,8 @@ function analysePage(page: PageModel): { terms: Map<string, TermOnPage>; lengths
   const add = (text: string, field: Field, section: number, inHeading: boolean) => {
     const all = words(text);
     const meaningful = all.filter(({ word }) => !isStopWord(word));
-    const exact = inHeading && field !== 'minor' && meaningful.length === 1 ? termOf(meaningful[0].word) : undefined;
+    // Only an API name: a plain-word heading ("Refund", a member of an entity) is not what the word asks for.
+    const exact = inHeading && field !== 'minor' && meaningful.length === 1 && isCompound(meaningful[0].word) ? termOf(meaningful[0].word) : undefined;
     for (const { word } of all) {
       lengths[field] += 1;
       const weighted: [string, number][] = [[termOf(word), 1], ...partTermsOf(word).map((part): [string, number] => [part, PART_WEIGHT])];
@@ -67,7 +69,8 @@ function analysePage(page: PageModel): { terms: Map<string, TermOnPage>; lengths
         let entry = terms.get(term);
         if (!entry) terms.set(term, (entry = { tf: {}, sections: new Map(), exactHeading: false }));
         entry.tf[field] = (entry.tf[field] ?? 0) + weight;
-        const flags = (inHeading ? SECTION_IN_HEADING : 0) | (term === exact ? SECTION_IS_TERM : 0);
+        // A part of a name in a heading (`Refund` in `RefundLine`) does not make the heading about the part.
+        const flags = (inHeading ? (weight === 1 ? SECTION_IN_HEADING : SECTION_PART_IN_HEADING) : 0) | (term === exact ? SECTION_IS_TERM : 0);
         if (term === exact) entry.exactHeading = true;
         if (section >= 0) entry.sections.set(section, (entry.sections.get(section) ?? 0) | flags);
       }
