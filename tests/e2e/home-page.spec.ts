@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { hydrated } from './support';
+import { DESKTOP_AND_PHONE, hydrated } from './support';
 
 /**
  * The home page: a search field in the hero that goes to the search page,
@@ -16,10 +16,7 @@ async function taskLinks(page: Page, group: string): Promise<string[]> {
   return links.evaluateAll((elements) => elements.map((a) => a.getAttribute('href')!));
 }
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
+for (const viewport of DESKTOP_AND_PHONE) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { hydrated } from './support';
+import { DESKTOP_AND_PHONE, hydrated } from './support';
 
 /** A mistyped URL of the User guide's shipping methods page. */
 const MISTYPED = '/user-guide/settings/shiping-methods';
@@ -41,10 +41,7 @@ test('the storefront order workflow renders as a page without a sidebar, as the 
   await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
 });
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
+for (const viewport of DESKTOP_AND_PHONE) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

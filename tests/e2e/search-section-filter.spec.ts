@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type SearchSectionId, sectionOfPath } from '../../src/search/sections';
-import { hydrated, INSTALLATION, openSearchModal } from './support';
+import { DESKTOP_AND_PHONE, hydrated, INSTALLATION, openSearchModal } from './support';
 
 /**
  * The section filter of search ("Show results from: All · Learn · Reference ·
@@ -60,10 +60,7 @@ async function expectNoOverflow(page: Page, filter: Locator): Promise<void> {
   expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
+for (const viewport of DESKTOP_AND_PHONE) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -68,3 +68,9 @@ export async function slowDown(page: Page, slow: (url: string) => boolean, ms: n
     await route.fallback();
   });
 }
+
+/** The widths the spec checks layouts at: a laptop and a phone. */
+export const DESKTOP_AND_PHONE = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
