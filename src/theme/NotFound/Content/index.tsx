@@ -1,16 +1,22 @@
-import React, { type ReactNode } from 'react';
+import React, { lazy, type ReactNode, Suspense } from 'react';
 import clsx from 'clsx';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useLocation } from '@docusaurus/router';
-import NotFoundSuggestions from '@site/src/components/NotFoundSuggestions';
 import { pathWords } from '@site/src/components/NotFoundSuggestions/path-words';
 import SearchForm from '@site/src/components/SearchForm';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
+
+/**
+ * Loaded only when a page is missing: the docs' own layout (DocRoot) imports
+ * this component for unknown doc routes, so anything imported here directly
+ * would be in the script of every doc page.
+ */
+const NotFoundSuggestions = lazy(() => import('@site/src/components/NotFoundSuggestions'));
 
 /**
  * The words of the missing URL, once the app runs: the not-found page's HTML
@@ -33,7 +39,11 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
         <div className="row">
           <div className="col col--6 col--offset-3">
             <SearchForm label="Search the documentation" defaultValue={words} />
-            {words && <NotFoundSuggestions query={words} />}
+            {words && (
+              <Suspense fallback={null}>
+                <NotFoundSuggestions query={words} />
+              </Suspense>
+            )}
           </div>
         </div>
       </div>
