@@ -5,6 +5,7 @@ import type { DocSearchRecord } from '../../tools/search/records';
 import { pagesOf } from '../../tools/search/embedded/model';
 import { fragmentFile, type Manifest, shardFile } from './embedded-index';
 import { EmbeddedSearch, type IndexSource, parseFilter } from './query';
+import { sectionOfPath } from './sections';
 
 const SITE = 'https://docs.vendure.io';
 const CONTEXT = 'language:=en && docusaurus_tag:=[default,docs-default-current]';
@@ -29,6 +30,7 @@ function page(path: string, lvl0: string, items: [type: DocSearchRecord['type'],
       url_without_anchor: `${SITE}${path}`,
       language,
       docusaurus_tag: tag,
+      ...(sectionOfPath(path) ? { section: sectionOfPath(path) } : {}),
       tags: [],
       item_priority: 0,
     } as DocSearchRecord;

@@ -208,13 +208,22 @@ export class EmbeddedSearch {
   }
 
   private postings(shard: Shard, term: string): Posting[] {
-    const key = `${term}`;
-    let postings = this.postingsCache.get(key);
+    let postings = this.postingsCache.get(term);
     if (!postings) {
       postings = shard[term] ? decodePostings(shard[term]) : [];
-      this.postingsCache.set(key, postings);
+      this.postingsCache.set(term, postings);
     }
     return postings;
+  }
+
+  /** The index's terms that start with `prefix`, the most frequent first, at most MAX_COMPLETIONS. */
+  private async termsStartingWith(manifest: Manifest, prefix: string): Promise<string[]> {
+    const shards = await Promise.all(shardsOfPrefix(manifest, prefix).map((n) => this.shard(manifest, n)));
+    return shards
+      .flatMap((shard) => Object.keys(shard).filter((term) => term.startsWith(prefix)).map((term) => ({ term, pages: shard[term].length })))
+      .sort((a, b) => b.pages - a.pages)
+      .slice(0, MAX_COMPLETIONS)
+      .map(({ term }) => term);
   }
 
   /** The index terms a slot matches, each with how well. */
@@ -223,24 +232,15 @@ export class EmbeddedSearch {
     const variants: { term: string; weight: number }[] = [];
     if (own[slot.term]) variants.push({ term: slot.term, weight: 1 });
     if (slot.prefix && slot.term.length >= 2) {
-      const shards = await Promise.all(shardsOfPrefix(manifest, slot.term).map((n) => this.shard(manifest, n)));
-      const completions = shards
-        .flatMap((shard) => Object.keys(shard).filter((term) => term !== slot.term && term.startsWith(slot.term)).map((term) => ({ term, shard })))
-        .sort((a, b) => b.shard[b.term].length - a.shard[a.term].length)
-        .slice(0, MAX_COMPLETIONS);
-      for (const { term } of completions) {
+      for (const term of await this.termsStartingWith(manifest, slot.term)) {
+        if (term === slot.term) continue;
         // `installation` for `install` is the same word to a reader; `installer` or `productvariant` for `produc` less so.
         const sameRoot = slot.root !== undefined && rootOf(term) === slot.root;
         variants.push({ term, weight: sameRoot ? SAME_ROOT_COMPLETION_WEIGHT : COMPLETION_WEIGHT * (slot.term.length / term.length) ** 2 });
       }
     }
     if (variants.length === 0 && slot.root) {
-      const shards = await Promise.all(shardsOfPrefix(manifest, slot.root).map((n) => this.shard(manifest, n)));
-      const related = shards
-        .flatMap((shard) => Object.keys(shard).filter((term) => term.startsWith(slot.root!)).map((term) => ({ term, shard })))
-        .sort((a, b) => b.shard[b.term].length - a.shard[a.term].length)
-        .slice(0, MAX_COMPLETIONS);
-      for (const { term } of related) variants.push({ term, weight: ROOT_WEIGHT });
+      for (const term of await this.termsStartingWith(manifest, slot.root)) variants.push({ term, weight: ROOT_WEIGHT });
     }
     if (variants.length === 0 && slot.term.length >= 5) {
       const max = slot.term.length >= 8 ? 2 : 1;

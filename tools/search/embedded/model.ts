@@ -1,5 +1,4 @@
 import type { FragmentSection } from '../../../src/search/embedded-index';
-import { sectionOfPath } from '../../../src/search/sections';
 import type { DocSearchRecord } from '../records';
 
 /** A built page as search sees it: its place in the site and its sections in document order. */
@@ -44,7 +43,7 @@ export function pagesOf(records: DocSearchRecord[]): PageModel[] {
         language: record.language ?? '',
         tag: record.docusaurus_tag ?? '',
         version: (record.version ?? []).join(','),
-        section: sectionOfPath(path) ?? '',
+        section: record.section ?? '',
         // The title heading, even when the page's first record is text (the home page has no h1 record before it).
         sections: [[1, unescapeHtml(record['hierarchy.lvl1'] ?? ''), '', -1, []]],
       };
