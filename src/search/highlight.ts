@@ -17,10 +17,27 @@ interface Span {
   end: number;
 }
 
+/**
+ * Terms of the words met so far: a query highlights every paragraph of its
+ * results' sections, and analysing the same words again for each query was
+ * most of a warm query's time. Cleared when large, so it stays a few MB.
+ */
+const termsOfWord = new Map<string, string[]>();
+const MAX_CACHED_WORDS = 50_000;
+
+function termsOf(word: string): string[] {
+  let terms = termsOfWord.get(word);
+  if (!terms) {
+    if (termsOfWord.size >= MAX_CACHED_WORDS) termsOfWord.clear();
+    termsOfWord.set(word, (terms = tokenize(word)));
+  }
+  return terms;
+}
+
 /** The words of `text` that match one of the index terms a search matched. */
 function matchingSpans(text: string, matchedTerms: ReadonlySet<string>): { spans: Span[]; all: ReturnType<typeof words> } {
   const all = words(text);
-  const spans = all.filter(({ word }) => tokenize(word).some((term) => matchedTerms.has(term)));
+  const spans = all.filter(({ word }) => termsOf(word).some((term) => matchedTerms.has(term)));
   return { spans, all };
 }
 

@@ -74,7 +74,7 @@ async function main(): Promise<void> {
       rows[page] = { 'HTML gz': kB(t.html), 'JS gz': kB(t.js), 'CSS gz': kB(t.css), 'total gz': kB(t.total) };
     }
     const search = await measureSearch(browser, `${origin}/guides/core-concepts/orders`);
-    rows['embedded search'] = { 'first result cold': `${search.coldMs} ms`, 'first result warm': `${search.warmMs} ms`, 'fetched cold': kB(search.coldBytes), '/search?q= after load': `${search.searchPageMs} ms` };
+    rows['embedded search'] = { 'first result cold': `${search.coldMs} ms`, 'modal reopened, first letter': `${search.reopenMs} ms`, 'warm query (median)': `${search.warmMs} ms`, 'fetched cold': kB(search.coldBytes), '/search?q= after load': `${search.searchPageMs} ms` };
     await browser.close();
 
     const scores = await measureLighthouse(pages.map((page) => `${origin}${page}`), chromePath);

@@ -9,6 +9,8 @@
 export const SYNONYMS: readonly (readonly string[])[] = [
   ['cart', 'basket', 'active order'],
   ['admin', 'dashboard', 'admin ui'],
+  ['react dashboard', 'dashboard'],
+  ['add', 'create'],
   ['admin', 'administrator'],
   ['sso', 'single sign-on', 'external authentication'],
   ['sku', 'variant'],
