@@ -1,0 +1,181 @@
+// Parse: the GraphQL blocks of a page, with what the page says about running them: the API
+// (the block's title, as check:samples reads it), the variables and the response it shows
+// (the json blocks right after it) and the run meta on its fence line.
+
+import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
+import { noCheckReason, parseBlockMeta } from '../markdown/block-meta';
+import { type FencedBlock, findFencedBlocks } from '../markdown/fences';
+import type { Page } from '../markdown/read-page';
+import { apiOf } from '../samples/check-graphql';
+import type { SampleBlock } from '../samples/sample-blocks';
+
+export type Api = 'shop' | 'admin';
+/** Who sends a block: the superadmin, a guest (an anonymous shop session) or a sample customer. */
+export type Role = 'superadmin' | 'guest' | 'customer';
+
+/** The run meta of a fence line: `as=customer`, `expect-error=CODE`, `vars='{…}'`, `skip="why"`. */
+export interface RunMeta {
+  as?: Role;
+  expectError?: string;
+  vars?: Record<string, unknown>;
+  skip?: string;
+}
+
+export type BlockKind =
+  /** Has at least one query or mutation: sent to the server. */
+  | 'operation'
+  /** Only fragments: added to the page's later operations that spread them. */
+  | 'fragment'
+  /** Schema definitions (`type`, `extend type`, `input`…): what the page's plugin adds. */
+  | 'schema';
+
+export interface RunBlock {
+  file: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+  api?: Api;
+  code: string;
+  kind: BlockKind;
+  meta: RunMeta;
+  /** The no-check reason, when the block is marked no-check ('' without a reason comment). */
+  noCheck?: string;
+  /** Declared variables: name → required (non-null without a default). */
+  variableNames: Map<string, boolean>;
+  /** From a json block after it: the `variables` of a request body, or an object of the operation's variables. */
+  variables?: Record<string, unknown>;
+  /** From a json block after it with `data` or `errors`. */
+  response?: { data?: unknown; errors?: unknown };
+  /** Why the block or its meta could not be read, reported as a failure. */
+  problem?: string;
+}
+
+const ROLES = new Set<Role>(['superadmin', 'guest', 'customer']);
+
+/** `key=value`, `key="value"` and `key='value'` pairs of a fence's meta; keys may contain hyphens. */
+export function metaValues(meta: string): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const match of meta.matchAll(/(?:^|\s)([\w-]+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g)) {
+    values.set(match[1], match[2] ?? match[3] ?? match[4]);
+  }
+  return values;
+}
+
+/** Reads the run meta; throws with a writer-facing message when a value is malformed. */
+export function parseRunMeta(meta: string): RunMeta {
+  const values = metaValues(meta);
+  const result: RunMeta = {};
+  const as = values.get('as');
+  if (as !== undefined) {
+    if (!ROLES.has(as as Role)) throw new Error(`as=${as}: use as=superadmin, as=guest or as=customer`);
+    result.as = as as Role;
+  }
+  const expectError = values.get('expect-error');
+  if (expectError !== undefined) result.expectError = expectError;
+  const skip = values.get('skip');
+  if (skip !== undefined) {
+    if (!skip.trim()) throw new Error('skip="…" needs the reason the block cannot run');
+    result.skip = skip;
+  }
+  const vars = values.get('vars');
+  if (vars !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(vars);
+    } catch {
+      throw new Error(`vars='${vars}' is not JSON: write vars='{"name": "value"}'`);
+    }
+    if (!isObject(parsed)) throw new Error(`vars='${vars}' must be a JSON object`);
+    result.vars = parsed;
+  }
+  return result;
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function kindOf(document: DocumentNode): BlockKind {
+  if (document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION)) return 'operation';
+  if (document.definitions.every((d) => d.kind === Kind.FRAGMENT_DEFINITION)) return 'fragment';
+  return 'schema';
+}
+
+function declaredVariables(document: DocumentNode): Map<string, boolean> {
+  const names = new Map<string, boolean>();
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const v of (definition as OperationDefinitionNode).variableDefinitions ?? []) {
+      names.set(v.variable.name.value, v.type.kind === Kind.NON_NULL_TYPE && !v.defaultValue);
+    }
+  }
+  return names;
+}
+
+/**
+ * What a json block right after a GraphQL block shows: the response (`data` or `errors`), a request
+ * body's `variables`, or the variables themselves (an object whose keys the operation declares).
+ */
+export function classifyJson(value: unknown, variableNames: Map<string, boolean>): 'response' | 'request' | 'variables' | undefined {
+  if (!isObject(value)) return undefined;
+  const keys = Object.keys(value);
+  if (keys.length === 0) return undefined;
+  if (keys.includes('data') || keys.includes('errors')) return 'response';
+  if (keys.includes('query') && isObject(value.variables)) return 'request';
+  if (keys.every((key) => variableNames.has(key))) return 'variables';
+  return undefined;
+}
+
+function asSampleBlock(page: Page, fenced: FencedBlock): SampleBlock {
+  return { file: page.file, line: fenced.fenceLine + 1, language: 'graphql', jsx: false, title: parseBlockMeta(fenced.meta).title, code: fenced.code };
+}
+
+/** The GraphQL blocks of a page in page order, each with the json blocks that follow it. */
+export function runBlocksOf(page: Page): RunBlock[] {
+  const fenced = findFencedBlocks(page.body, page.bodyLine);
+  const blocks: RunBlock[] = [];
+  fenced.forEach((block, index) => {
+    if (block.lang !== 'graphql' && block.lang !== 'gql') return;
+    const flags = parseBlockMeta(block.meta).flags;
+    const run: RunBlock = {
+      file: page.file,
+      line: block.fenceLine,
+      api: apiOf(asSampleBlock(page, block)),
+      code: block.code,
+      kind: 'schema',
+      meta: {},
+      noCheck: flags.has('no-check') ? (noCheckReason(block.lineAbove) ?? '') : undefined,
+      variableNames: new Map(),
+    };
+    blocks.push(run);
+    try {
+      run.meta = parseRunMeta(block.meta);
+    } catch (error) {
+      run.problem = (error as Error).message;
+    }
+    let document: DocumentNode;
+    try {
+      document = parse(block.code);
+    } catch (error) {
+      // A block that is not GraphQL at all (a sketch with `…`) can only be run if it parses.
+      run.problem ??= `does not parse: ${(error as Error).message.split('\n')[0]}`;
+      return;
+    }
+    run.kind = kindOf(document);
+    run.variableNames = declaredVariables(document);
+    for (const next of fenced.slice(index + 1)) {
+      if (next.lang !== 'json') break;
+      let value: unknown;
+      try {
+        value = JSON.parse(next.code);
+      } catch {
+        break;
+      }
+      const kind = classifyJson(value, run.variableNames);
+      if (!kind) break;
+      if (kind === 'response') run.response ??= value as RunBlock['response'];
+      else if (kind === 'request') run.variables ??= (value as { variables: Record<string, unknown> }).variables;
+      else run.variables ??= value as Record<string, unknown>;
+    }
+  });
+  return blocks;
+}
