@@ -1,5 +1,6 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import rehypeHighlightCode from '../plugins/code-highlighting/rehype';
+import rehypeImageAlt from '../plugins/image-alt/rehype';
 import rehypeScrollableTables from '../plugins/scrollable-tables/rehype';
 import { docsEditUrl } from './site';
 import { codeHighlighting } from './theme';
@@ -13,6 +14,6 @@ export const docs = {
   // Only authored pages have a file to edit; generated reference pages opt out in their front matter.
   editUrl: ({ docPath }) => `${docsEditUrl}${docPath}`,
   // Fenced code is tokenized while building, so pages do not ship Prism (plugins/code-highlighting);
-  // wide tables scroll inside a focusable region (plugins/scrollable-tables).
-  rehypePlugins: [[rehypeHighlightCode, codeHighlighting], rehypeScrollableTables],
+  // wide tables scroll inside a focusable region (plugins/scrollable-tables); image alts are escaped once, not twice (plugins/image-alt).
+  rehypePlugins: [[rehypeHighlightCode, codeHighlighting], rehypeScrollableTables, rehypeImageAlt],
 } satisfies DocsOptions;

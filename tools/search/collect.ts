@@ -5,6 +5,11 @@ import { type DocSearchRecord, extractRecords } from './records';
 /** Built pages that are not content: the not-found page, the search page itself, test fixtures. */
 const SKIP = [/^\/404$/, /^\/search$/, /^\/__test__(\/|$)/];
 
+/** A page that asks search engines not to index it (the not-yet-written page) is left out of search too. */
+export function isNoIndex(html: string): boolean {
+  return /<meta\s[^>]*name="?robots"?[^>]*content="?[^">]*noindex/i.test(html);
+}
+
 /** The route a built HTML file serves, e.g. `build/guides/x/index.html` → `/guides/x`. */
 export function routeOfBuiltFile(buildDir: string, file: string): string {
   const rel = path.relative(buildDir, file).split(path.sep).join('/');
@@ -24,6 +29,12 @@ export function collectRecords(buildDir: string, siteUrl: string, siteTitle: str
   walk(buildDir);
   const pages = files.map((file) => ({ file, route: routeOfBuiltFile(buildDir, file) })).filter(({ route }) => !SKIP.some((re) => re.test(route)));
   pages.sort((a, b) => a.route.localeCompare(b.route));
-  const records = pages.flatMap(({ file, route }) => extractRecords(readFileSync(file, 'utf8'), `${siteUrl}${route === '/' ? '/' : route}`, siteTitle));
-  return { pages: pages.length, records };
+  let indexed = 0;
+  const records = pages.flatMap(({ file, route }) => {
+    const html = readFileSync(file, 'utf8');
+    if (isNoIndex(html)) return [];
+    indexed += 1;
+    return extractRecords(html, `${siteUrl}${route === '/' ? '/' : route}`, siteTitle);
+  });
+  return { pages: indexed, records };
 }
