@@ -2,7 +2,7 @@ import path from 'node:path';
 import { sourceRepoUrl } from '../../config/site';
 import { readFileSync } from 'node:fs';
 import { CACHE_FILE, inputKey, isUpToDate, recordRun } from './cache';
-import { GENERATED_REFERENCE_DIRS } from './generated-dirs';
+import { GENERATED_REFERENCE_DIRS, REFERENCE_REDIRECTS_FILE } from './generated-dirs';
 import { generateGraphqlReference } from './graphql/generate';
 import { loadVendureSchemaSdl } from './inputs/graphql-schemas';
 import { emit } from './emit';
@@ -32,6 +32,7 @@ async function main() {
 
   console.log(`Reference: documented ${ts.documented} / tagged ${ts.tagged} declarations (Dashboard: ${ts.dashboard.documented} / ${ts.dashboard.tagged})`);
   console.log(`  pages: ${Object.entries(ts.pages).map(([area, n]) => `${area} ${n}`).join(', ')}`);
+  console.log(`  ${ts.redirects.length} redirects from the official site's spelling of these routes (${REFERENCE_REDIRECTS_FILE})`);
   for (const s of ts.skipped) console.log(`  not placed: ${s.name} (${s.file}): ${s.reason}`);
   if (ts.unresolvedLinks.length > 0) {
     console.log(`  ${ts.unresolvedLinks.length} links in doc comments point to nothing documented here (kept as text):`);

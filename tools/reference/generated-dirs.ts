@@ -11,6 +11,14 @@ export const GENERATED_REFERENCE_DIRS = [
 ] as const;
 
 /**
+ * The redirects from the official site's spelling of reference routes to ours
+ * (`officialRedirects`), written by the generator beside the pages it
+ * concerns and read by config/redirects.ts. Docusaurus makes pages only of
+ * Markdown files, so the JSON is never a page.
+ */
+export const REFERENCE_REDIRECTS_FILE = 'docs/reference/typescript-api/_official-redirects.json';
+
+/**
  * Hand-written sections inside generated folders: `@vendure/stellate-plugin`
  * is not on the registry, so its pages cannot be generated.
  */

@@ -2,12 +2,13 @@ import { categoryJson } from '../render/front-matter';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { listAuthoredPages } from '../../markdown/authored-pages';
-import { AUTHORED_REFERENCE_SECTIONS } from '../generated-dirs';
+import { AUTHORED_REFERENCE_SECTIONS, REFERENCE_REDIRECTS_FILE } from '../generated-dirs';
 import { routeOfDoc } from '../../markdown/doc-routes';
 import { readPage } from '../../markdown/read-page';
 import { locatePackages } from './inputs';
 import { readDeclarations } from './read';
 import { AREA_LABELS, type AuthoredSection, type RenderContext, renderAreaIndex, renderPage, renderSectionIndex } from './render';
+import { officialRedirects, type Redirect } from './official-routes';
 import { type ReferenceArea, planRoutes } from './routes';
 import type { EmittedFile } from '../emit';
 import type { UnresolvedLink } from './doc-links';
@@ -23,6 +24,8 @@ export interface TypeScriptReference {
   unresolvedLinks: UnresolvedLink[];
   /** Of the Dashboard's tagged declarations (issue 20 asks for all of them), how many are documented. */
   dashboard: { documented: number; tagged: number };
+  /** From the official site's routes of these pages, where they differ from ours (also written to REFERENCE_REDIRECTS_FILE). */
+  redirects: Redirect[];
 }
 
 /** Sidebar order of the generated areas; the authored overview comes first. */
@@ -75,8 +78,12 @@ export function generateTypeScriptReference(
       }
     });
   }
+  const planned = sections.flatMap((s) => [`/reference/${s.area}`, s.route, ...s.pages.map((p) => p.route.replace(/\/$/, ''))]);
+  const redirects = officialRedirects(declarations, targets, new Set([...authoredRoutes, ...planned]));
+  files.push({ path: REFERENCE_REDIRECTS_FILE, content: `${JSON.stringify(redirects, null, 1)}\n` });
   return {
     files,
+    redirects,
     pages,
     documented: declarations.length + asProps.length,
     tagged: declarations.length + asProps.length + skipped.length,
