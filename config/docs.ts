@@ -2,6 +2,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import rehypeHighlightCode from '../plugins/code-highlighting/rehype';
 import rehypeImageAlt from '../plugins/image-alt/rehype';
 import rehypeScrollableTables from '../plugins/scrollable-tables/rehype';
+import rehypeStackedTables from '../plugins/stacked-tables/rehype';
 import { docsEditUrl } from './site';
 import { codeHighlighting } from './theme';
 
@@ -14,6 +15,7 @@ export const docs = {
   // Only authored pages have a file to edit; generated reference pages opt out in their front matter.
   editUrl: ({ docPath }) => `${docsEditUrl}${docPath}`,
   // Fenced code is tokenized while building, so pages do not ship Prism (plugins/code-highlighting);
-  // wide tables scroll inside a focusable region (plugins/scrollable-tables); image alts are escaped once, not twice (plugins/image-alt).
-  rehypePlugins: [[rehypeHighlightCode, codeHighlighting], rehypeScrollableTables, rehypeImageAlt],
+  // wide tables scroll inside a focusable region (plugins/scrollable-tables) and stack on phones (plugins/stacked-tables);
+  // image alts are escaped once, not twice (plugins/image-alt).
+  rehypePlugins: [[rehypeHighlightCode, codeHighlighting], rehypeScrollableTables, rehypeStackedTables, rehypeImageAlt],
 } satisfies DocsOptions;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type ExportedPage, FULL_FILE, INDEX_FILE, llmsBundles, llmsTxt, REFERENCE_FILE } from './llms-txt';
 import type { OutlineSection } from './outline';
 import { pageMarkdown } from './page-markdown';
+import { isNoIndex } from '../built-html/robots';
 import { builtFileOf, isContentRoute, markdownPathOf, routeKey } from './routes';
 
 export interface ExportOptions {
@@ -47,7 +48,8 @@ export function exportMarkdown({ buildDir, siteUrl, siteTitle, routes, sections,
   for (const route of unique) {
     const file = builtFileOf(buildDir, route);
     const url = `${site}${route}`;
-    const converted = file ? pageMarkdown(readFileSync(file, 'utf8'), url, siteTitle) : undefined;
+    const html = file ? readFileSync(file, 'utf8') : undefined;
+    const converted = html ? pageMarkdown(html, url, siteTitle) : undefined;
     if (!converted) {
       skipped.push(route);
       continue;
@@ -57,7 +59,8 @@ export function exportMarkdown({ buildDir, siteUrl, siteTitle, routes, sections,
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, converted.markdown);
     markdownBytes += Buffer.byteLength(converted.markdown);
-    pages.push({ route, url, markdownUrl: `${site}${markdownPath}`, ...converted });
+    // Its Markdown is written (Copy page works there too), but a noindex page is listed nowhere.
+    if (!isNoIndex(html!)) pages.push({ route, url, markdownUrl: `${site}${markdownPath}`, ...converted });
   }
 
   const home = pages.find((page) => page.route === '/');

@@ -1,14 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { isNoIndex } from '../built-html/robots';
 import { type DocSearchRecord, extractRecords } from './records';
 
 /** Built pages that are not content: the not-found page, the search page itself, test fixtures. */
 const SKIP = [/^\/404$/, /^\/search$/, /^\/__test__(\/|$)/];
-
-/** A page that asks search engines not to index it (the not-yet-written page) is left out of search too. */
-export function isNoIndex(html: string): boolean {
-  return /<meta\s[^>]*name="?robots"?[^>]*content="?[^">]*noindex/i.test(html);
-}
 
 /** The route a built HTML file serves, e.g. `build/guides/x/index.html` → `/guides/x`. */
 export function routeOfBuiltFile(buildDir: string, file: string): string {

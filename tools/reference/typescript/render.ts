@@ -131,10 +131,9 @@ function renderMember(member: MemberModel, declaration: DeclarationModel, level:
 }
 
 const SUMMARY_MIN_MEMBERS = 4;
-const SUMMARY_TYPE_LENGTH = 70;
 
-/** Text as a code span inside a Markdown table cell: pipes escaped, long text cut at a word. */
-function codeCell(text: string, max = SUMMARY_TYPE_LENGTH): string {
+/** Text as a code span inside a Markdown table cell: pipes escaped, text longer than `max` cut at a word. */
+function codeCell(text: string, max = Infinity): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const cut = flat.length > max ? `${flat.slice(0, max).replace(/[\s,(|<]*\S*$/, '')} …` : flat;
   return cut ? `\`${cut.replace(/`/g, "'").replace(/\|/g, '\\|')}\`` : '';
@@ -142,9 +141,18 @@ function codeCell(text: string, max = SUMMARY_TYPE_LENGTH): string {
 
 const plain = (tokens: TypeText) => tokens.map((t) => t.text).join('');
 
+/** A Markdown table of the columns that hold something in at least one row: a column empty on every row says nothing. */
+function tableOf(columns: string[], rows: string[][], keep: (column: number) => boolean = () => true): string {
+  const kept = columns.map((_, i) => i).filter((i) => keep(i) && rows.some((row) => row[i] !== ''));
+  const line = (cells: string[]) => `| ${kept.map((i) => cells[i]).join(' | ')} |`;
+  return [line(columns), line(columns.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
 /**
  * Interfaces and classes open with a table of their members, so a reader
  * scans `VendureConfig`'s 22 options in one screen and jumps to the one they need.
+ * Types are shown whole (the stylesheet wraps them); "Required" is for an
+ * interface, whose members a reader supplies, not for a class's own fields.
  */
 function memberSummary(declaration: DeclarationModel, context: RenderContext): string {
   if (!['class', 'interface'].includes(declaration.kind) || declaration.members.length < SUMMARY_MIN_MEMBERS) return '';
@@ -158,9 +166,10 @@ function memberSummary(declaration: DeclarationModel, context: RenderContext): s
     const type = isCallable ? `${plain(signature.parameters ?? [])} => ${plain(signature.type)}` : plain(member.type);
     const required = isCallable || member.kind === 'enum-member' ? '' : member.optional ? 'optional' : 'required';
     const defaultValue = member.default !== undefined ? codeCell(member.default.replace(/^`+|`+$/g, ''), 40) : '';
-    return `| ${name} | ${codeCell(type)} | ${required} | ${defaultValue} | ${member.since ?? ''} |`;
+    return [name, codeCell(type), required, defaultValue, member.since ?? ''];
   });
-  return ['| Member | Type | Required | Default | Since |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+  const REQUIRED = 2;
+  return tableOf(['Member', 'Type', 'Required', 'Default', 'Since'], rows, (column) => column !== REQUIRED || declaration.kind === 'interface');
 }
 
 /**
@@ -181,9 +190,9 @@ function propsTable(declaration: DeclarationModel, context: RenderContext): stri
     const type = member.kind === 'method' ? `${plain(member.parameters ?? [])} => ${plain(member.type)}` : plain(member.type);
     const defaultValue = member.default !== undefined ? codeCell(member.default.replace(/^`+|`+$/g, ''), 40) : '';
     const description = escapeMdxText(firstSentence(member.description)).replace(/\|/g, '\\|');
-    return `| ${anchor ? `[${name}](${anchor})` : name} | ${codeCell(type)} | ${member.optional ? 'optional' : 'required'} | ${defaultValue} | ${description} |`;
+    return [anchor ? `[${name}](${anchor})` : name, codeCell(type), member.optional ? 'optional' : 'required', defaultValue, description];
   });
-  return ['| Prop | Type | Required | Default | Description |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+  return tableOf(['Prop', 'Type', 'Required', 'Default', 'Description'], rows);
 }
 
 /**
