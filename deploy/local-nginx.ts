@@ -20,6 +20,8 @@ export interface LocalNginxOptions {
   buildDir: string;
   /** The CSP include `deploy:prepare` wrote. */
   cspFile: string;
+  /** The redirect maps `deploy:prepare` wrote; by default redirects.conf beside `cspFile`. */
+  redirectsFile?: string;
   brotli: boolean;
   /** Files to serve beside the build's, by URL path. */
   extraFiles?: Record<string, string>;
@@ -51,13 +53,14 @@ function answers(origin: string): Promise<boolean> {
  * a free port of 127.0.0.1: a throw-away nginx prefix with the repository's
  * files linked in, nginx in the foreground. For tests and the bench.
  */
-export async function startLocalNginx({ buildDir, cspFile, brotli, extraFiles = {} }: LocalNginxOptions): Promise<LocalNginx> {
+export async function startLocalNginx({ buildDir, cspFile, redirectsFile = path.join(path.dirname(cspFile), 'redirects.conf'), brotli, extraFiles = {} }: LocalNginxOptions): Promise<LocalNginx> {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
   // nginx's workers run as www-data, who must reach the build through the prefix.
   chmodSync(prefix, 0o755);
   for (const file of ['nginx.conf', 'common-headers.conf']) symlinkSync(path.join(DEPLOY, file), path.join(prefix, file));
   if (brotli) symlinkSync(path.join(DEPLOY, 'brotli'), path.join(prefix, 'brotli'));
   writeFileSync(path.join(prefix, 'csp.conf'), readFileSync(cspFile));
+  writeFileSync(path.join(prefix, 'redirects.conf'), readFileSync(redirectsFile));
   const port = await freePort();
   writeFileSync(path.join(prefix, 'listen.conf'), `listen 127.0.0.1:${port};\n`);
   // The build's entries linked one by one, so extra files can sit beside them.
