@@ -1,6 +1,7 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import rehypeHighlightCode from '../plugins/code-highlighting/rehype';
 import rehypeImageAlt from '../plugins/image-alt/rehype';
+import rehypeResponsiveImages from '../plugins/responsive-images/rehype';
 import rehypeScrollableTables from '../plugins/scrollable-tables/rehype';
 import rehypeStackedTables from '../plugins/stacked-tables/rehype';
 import { docsEditUrl } from './site';
@@ -16,6 +17,7 @@ export const docs = {
   editUrl: ({ docPath }) => `${docsEditUrl}${docPath}`,
   // Fenced code is tokenized while building, so pages do not ship Prism (plugins/code-highlighting);
   // wide tables scroll inside a focusable region (plugins/scrollable-tables) and stack on phones (plugins/stacked-tables);
-  // image alts are escaped once, not twice (plugins/image-alt).
-  rehypePlugins: [[rehypeHighlightCode, codeHighlighting], rehypeScrollableTables, rehypeStackedTables, rehypeImageAlt],
+  // image alts are escaped once, not twice (plugins/image-alt); a screenshot with a 2× file beside it gets
+  // srcset and opens full size on click (plugins/responsive-images, after image-alt, which looks for <img>).
+  rehypePlugins: [[rehypeHighlightCode, codeHighlighting], rehypeScrollableTables, rehypeStackedTables, rehypeImageAlt, rehypeResponsiveImages],
 } satisfies DocsOptions;

@@ -11,9 +11,32 @@ const viewport = { width: 1280, height: 800 };
 const timeout = 15_000;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * WebP settings, chosen on the Dashboard's screens (a full window at 2× is 60–90 KB):
+ * - 2×: near-lossless (quality 60, the strength of its preprocessing). On the rendered text and
+ *   flat colours it is smaller than lossy quality 80, which also leaves faint ghosts of text on
+ *   plain backgrounds.
+ * - 1×: halved with lanczos3, then lossy quality 85. Halving turns every text edge into shades of
+ *   grey, which near-lossless keeps at a cost (a full window 55–70 KB, more than the 2× file);
+ *   lossy 85 is up to a third smaller, with no ghosts to see at 1×.
+ *
+ * Screens are taken at twice the CSS pixels (a high-density screen's, and what a reader zooming in
+ * sees) and also written at 1×, for 1× screens and phones, whose image is narrower than the window
+ * (plugins/responsive-images picks between them with `srcset`).
+ */
+const deviceScaleFactor = 2;
+
 export interface CapturedImage {
+    /** The 1× file, the one the page names: `name.webp`. */
     file: string;
+    /** Its size and that of the 2× file beside it (`name@2x.webp`). */
     bytes: number;
+    bytes2x: number;
+}
+
+/** `name.webp` → `name@2x.webp`: the 2× file beside the 1× one a page names. */
+export function twiceAsDenseFile(file: string): string {
+    return file.replace(/\.webp$/, '@2x.webp');
 }
 
 export async function captureScreens(options: {
@@ -47,7 +70,7 @@ export async function captureScreens(options: {
 async function newContext(browser: Browser): Promise<BrowserContext> {
     const context = await browser.newContext({
         viewport,
-        deviceScaleFactor: 1,
+        deviceScaleFactor,
         colorScheme: 'light',
         reducedMotion: 'reduce',
         locale: 'en-US',
@@ -82,6 +105,9 @@ async function captureScreen(
 ): Promise<CapturedImage> {
     const page = await context.newPage();
     try {
+        if (screen.window) {
+            await page.setViewportSize(screen.window);
+        }
         await step(screen, 'the route to load', async () => {
             await page.goto(`${dashboardUrl}${screen.route}`);
             await page.waitForLoadState('networkidle');
@@ -103,11 +129,18 @@ async function captureScreen(
         });
         const file = path.join(outputDir, screen.file);
         fs.mkdirSync(path.dirname(file), { recursive: true });
-        // Near-lossless rather than lossy: on the Dashboard's flat colours it is ~15% smaller than
-        // lossy quality 80, which also leaves faint ghosts of text on plain backgrounds.
-        const webp = await sharp(png).webp({ nearLossless: true, quality: 80, effort: 6 }).toBuffer();
-        fs.writeFileSync(file, webp);
-        return { file, bytes: webp.length };
+        const { width = 0, height = 0 } = await sharp(png).metadata();
+        const [webp2x, webp1x] = await Promise.all([
+            sharp(png).webp({ nearLossless: true, quality: 60, effort: 6 }).toBuffer(),
+            // Halved exactly, so the 1× file's size is the CSS size (the page's width and height).
+            sharp(png)
+                .resize(Math.round(width / deviceScaleFactor), Math.round(height / deviceScaleFactor), { kernel: 'lanczos3' })
+                .webp({ quality: 85, effort: 6 })
+                .toBuffer(),
+        ]);
+        fs.writeFileSync(file, webp1x);
+        fs.writeFileSync(twiceAsDenseFile(file), webp2x);
+        return { file, bytes: webp1x.length, bytes2x: webp2x.length };
     } catch (error) {
         if (error instanceof ScreenError) {
             fs.mkdirSync(path.dirname(failureImage), { recursive: true });
@@ -169,7 +202,7 @@ async function settle(page: Page, { movePointerAway }: { movePointerAway: boolea
     // Off whatever the last step clicked, so no button is caught in its hover colour; the
     // top-right corner is plain header.
     if (movePointerAway) {
-        await page.mouse.move(viewport.width - 1, 0);
+        await page.mouse.move((page.viewportSize() ?? viewport).width - 1, 0);
     }
 }
 

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { VendureConfig } from '@vendure/core';
 
 import type { DashboardBuild } from './build-dashboard.js';
+import type { CapturedImage } from './capture.js';
 import { ScreenError } from './capture-error.js';
 import { themingProjectDir, writeGuideExamples, writeThemingExample } from './guide-examples.js';
 import { guideScreens, themingScreens } from './guide-screens.js';
@@ -96,12 +97,15 @@ async function captureWith(target: CaptureTarget | undefined, selected: Screen[]
                 screens: selected,
                 outputDir,
                 failureImage: path.join(toolDir, 'node_modules/.cache/screenshots/failed-screen.png'),
-                onCaptured: image => log(`${path.relative(repoRoot, image.file)}  ${kb(image.bytes)}`),
+                onCaptured: image => log(`${path.relative(repoRoot, image.file)}  ${kb(image.bytes)}, 2× ${kb(image.bytes2x)}`),
             }),
         );
-        const total = images.reduce((sum, image) => sum + image.bytes, 0);
-        const largest = Math.max(...images.map(image => image.bytes));
-        log(`${images.length} images, ${kb(total)} in all, the largest ${kb(largest)}`);
+        const sizes = (of: (image: CapturedImage) => number) => {
+            const all = images.map(of).sort((a, b) => a - b);
+            return `${kb(all.reduce((sum, bytes) => sum + bytes, 0))} in all, median ${kb(all[Math.floor(all.length / 2)])}, the largest ${kb(all[all.length - 1])}`;
+        };
+        log(`${images.length} images at 1×: ${sizes(image => image.bytes)}`);
+        log(`${images.length} images at 2×: ${sizes(image => image.bytes2x)}`);
     } finally {
         await server.close();
     }
