@@ -15,7 +15,9 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * WebP settings, chosen on the Dashboard's screens (a full window at 2× is 60–90 KB):
  * - 2×: near-lossless (quality 60, the strength of its preprocessing). On the rendered text and
  *   flat colours it is smaller than lossy quality 80, which also leaves faint ghosts of text on
- *   plain backgrounds.
+ *   plain backgrounds. A screen full of product photos (the product list) comes to 130–150 KB
+ *   that way; above 120 KB it is encoded lossy, quality 85, instead (about 100 KB), whose
+ *   artefacts are half a CSS pixel in size at 2×.
  * - 1×: halved with lanczos3, then lossy quality 85. Halving turns every text edge into shades of
  *   grey, which near-lossless keeps at a cost (a full window 55–70 KB, more than the 2× file);
  *   lossy 85 is up to a third smaller, with no ghosts to see at 1×.
@@ -131,7 +133,7 @@ async function captureScreen(
         fs.mkdirSync(path.dirname(file), { recursive: true });
         const { width = 0, height = 0 } = await sharp(png).metadata();
         const [webp2x, webp1x] = await Promise.all([
-            sharp(png).webp({ nearLossless: true, quality: 60, effort: 6 }).toBuffer(),
+            encode2x(png),
             // Halved exactly, so the 1× file's size is the CSS size (the page's width and height).
             sharp(png)
                 .resize(Math.round(width / deviceScaleFactor), Math.round(height / deviceScaleFactor), { kernel: 'lanczos3' })
@@ -153,6 +155,14 @@ async function captureScreen(
     } finally {
         await page.close();
     }
+}
+
+/** Above this, a 2× file is encoded lossy instead (see the settings at the top). */
+const max2xBytes = 120 * 1024;
+
+async function encode2x(png: Buffer): Promise<Buffer> {
+    const nearLossless = await sharp(png).webp({ nearLossless: true, quality: 60, effort: 6 }).toBuffer();
+    return nearLossless.length <= max2xBytes ? nearLossless : sharp(png).webp({ quality: 85, effort: 6 }).toBuffer();
 }
 
 async function runStep(page: Page, screen: Screen, action: Step): Promise<void> {

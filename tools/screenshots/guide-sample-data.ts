@@ -9,7 +9,7 @@ import { graphqlClient, type GraphqlClient } from './graphql.js';
 // alert). Only the guide's server gets it; the User guide's images keep their shop.
 
 /** Products last changed a year ago; the first two are also hidden from the shop. */
-const staleProducts = ['Plant Pot', 'Camping Tent', 'Yoga Mat', 'Chef Knife'];
+const staleProducts = ['Tulip Pot', 'Tent', 'Hard Drive', 'Hand Trowel'];
 const disabledProducts = staleProducts.slice(0, 2);
 
 const stockLocations = [

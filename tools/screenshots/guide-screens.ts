@@ -59,7 +59,8 @@ export const guideScreens: Screen[] = [
     },
     {
         file: 'custom-form-components/index.supplier-code.webp',
-        route: '/product-variants',
+        // 88 variants, ten to a page by default: all of them on one page.
+        route: '/product-variants?perPage=100',
         shows: "A variant's detail page with the Supplier code custom field drawn by the example's own input",
         ready: [item('Laptop 13 inch 8GB')],
         steps: [{ click: item('Laptop 13 inch 8GB') }, { scrollTo: { text: 'Supplier code' } }],
@@ -89,22 +90,23 @@ export const guideScreens: Screen[] = [
         file: 'creating-pages/list-pages.stale-products.webp',
         route: '/catalog-audit/stale',
         shows: 'The Stale products list: the products last changed a year ago, oldest first, with the Visibility filter',
-        ready: [heading('Stale products'), text('Plant Pot')],
+        ready: [heading('Stale products'), text('Tulip Pot')],
     },
     {
         file: 'creating-pages/tabbed-pages.variants-tab.webp',
         route: '/catalog-audit/stale',
-        shows: "The tabbed product audit page of Yoga Mat, opened from the stale products list, on its Variants tab",
-        ready: [heading('Stale products'), text('Yoga Mat')],
+        shows: "The tabbed product audit page of Hard Drive, opened from the stale products list, on its Variants tab",
+        ready: [heading('Stale products'), text('Hard Drive')],
         steps: [
-            { click: text('Yoga Mat') },
+            { click: text('Hard Drive') },
             { click: { role: 'tab', name: /^Variants/ } },
             { waitFor: text(/in stock/) },
         ],
     },
     {
         file: 'customizing-pages/customizing-detail-pages.sku-generate.webp',
-        route: '/product-variants',
+        // 88 variants, ten to a page by default: all of them on one page.
+        route: '/product-variants?perPage=100',
         shows: "A Laptop variant's page after clicking Generate beside the SKU field",
         ready: [item('Laptop 13 inch 8GB')],
         steps: [
@@ -148,7 +150,7 @@ export const guideScreens: Screen[] = [
         file: 'data-fetching.disabled-products.webp',
         route: '/disabled-products',
         shows: 'The Disabled products page: the two hidden products, each with an Enable button',
-        ready: [heading('Disabled products'), text('Plant Pot')],
+        ready: [heading('Disabled products'), text('Tulip Pot')],
     },
     {
         file: 'custom-form-components/relation-selectors.pickup-location.webp',

@@ -20,8 +20,8 @@ const customers: SampleCustomer[] = [
         emailAddress: 'hayden.zieme@example.com',
         address: { streetLine1: '12 Harbour Street', city: 'Dublin', postalCode: 'D02 X285', countryCode: 'IE' },
         orders: [
-            { lines: [['L2201508', 1], ['KB-UK', 1]] },
-            { lines: [['WB-750', 2]], couponCode: 'WELCOME10' },
+            { lines: [['L2201508', 1], ['A4TKLA45535', 1]] },
+            { lines: [['WRT11752P', 2]], couponCode: 'WELCOME10' },
         ],
     },
     {
@@ -29,28 +29,28 @@ const customers: SampleCustomer[] = [
         lastName: 'Kowalski',
         emailAddress: 'marta.kowalski@example.com',
         address: { streetLine1: 'Keizersgracht 221', city: 'Amsterdam', postalCode: '1016 DV', countryCode: 'NL' },
-        orders: [{ lines: [['WH-BLK', 1], ['BS-01', 1]], express: true }],
+        orders: [{ lines: [['IC22MWDD', 1], ['B00XI87KV8', 1]], express: true }],
     },
     {
         firstName: 'Jonas',
         lastName: 'Becker',
         emailAddress: 'jonas.becker@example.com',
         address: { streetLine1: 'Schillerstraße 8', city: 'Berlin', postalCode: '10625', countryCode: 'DE' },
-        orders: [{ lines: [['RS-42', 1], ['YM-BLU', 1]] }, { lines: [['CT-2P', 1]] }],
+        orders: [{ lines: [['RS0042', 1], ['B07CNGXVXT', 1]] }, { lines: [['2000023510', 1]] }],
     },
     {
         firstName: 'Chloé',
         lastName: 'Martin',
         emailAddress: 'chloe.martin@example.com',
         address: { streetLine1: '4 Rue des Lilas', city: 'Lyon', postalCode: '69003', countryCode: 'FR' },
-        orders: [{ lines: [['CG-30', 1], ['CK-20', 1], ['PP-M', 2]] }],
+        orders: [{ lines: [['ROR00221', 1], ['B01MXFLUSV', 1], ['A58477', 2]] }],
     },
     {
         firstName: 'Oliver',
         lastName: 'Hughes',
         emailAddress: 'oliver.hughes@example.com',
         address: { streetLine1: '27 Station Road', city: 'Leeds', postalCode: 'LS1 4DY', countryCode: 'GB' },
-        orders: [{ lines: [['TB256', 1]] }],
+        orders: [{ lines: [['TBL200128', 1]] }],
     },
 ];
 

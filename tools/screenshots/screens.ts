@@ -56,10 +56,13 @@ export interface Screen {
 type AriaRole = Parameters<Page['getByRole']>[0];
 
 /**
- * The product list sorted by name. Its default order is "last updated first", and the sample
- * products are created within the same second, so Laptop could land on the second page.
+ * The product list sorted by name, all 54 sample products on one page. Its default order is "last
+ * updated first", and the sample products are created within the same second, so Laptop could be
+ * on any of the six pages of ten.
  */
-export const productList = '/products?sort=name';
+export const productList = '/products?sort=name&perPage=100';
+/** The first page of the product list as a reader sees it, sorted by name. */
+const productListFirstPage = '/products?sort=name';
 
 /** A name in a list; the Dashboard renders it as a button that opens the row's detail page. */
 export const item = (name: string | RegExp): Target => ({ role: 'button', name, exact: typeof name === 'string' });
@@ -100,7 +103,7 @@ const createJacketWithSizes: Step[] = [
     ...['S', 'M', 'L'].map((value): Step => ({ fill: { placeholder: 'Enter value and press Enter' }, value, press: 'Enter' })),
 ];
 
-/** From the order list: a new draft order for Marta Kowalski with a yoga mat and standard shipping. */
+/** From the order list: a new draft order for Marta Kowalski with a 27 inch curvy monitor and standard shipping. */
 const draftOrderReady: Step[] = [
     { click: { role: 'button', name: 'Draft order' } },
     { waitFor: heading(/Draft order/i) },
@@ -108,8 +111,8 @@ const draftOrderReady: Step[] = [
     { click: { role: 'option', name: /Marta Kowalski/ } },
     { waitFor: text('Keizersgracht 221') },
     { click: text('Add item to order') },
-    { fill: { placeholder: 'Add item to order...' }, value: 'Yoga Mat' },
-    { click: { role: 'option', name: /Yoga Mat Purple/ } },
+    { fill: { placeholder: 'Add item to order...' }, value: 'Curvy Monitor' },
+    { click: { role: 'option', name: /Curvy Monitor 27 inch/ } },
     { click: text('Standard Shipping') },
     { waitFor: text('Order draft is ready to be completed') },
 ];
@@ -118,15 +121,15 @@ export const screens: Screen[] = [
     // Catalog
     {
         file: 'catalog/products-list.webp',
-        route: productList,
+        route: productListFirstPage,
         shows: 'The product list, the first screen of the Catalog section',
-        ready: [heading('Products'), item('Laptop')],
+        ready: [heading('Products'), item('Allstar Sneakers')],
     },
     {
         file: 'catalog/products/products-list-facet-filter.webp',
-        route: productList,
+        route: productListFirstPage,
         shows: 'The product list with the facet value filter open',
-        ready: [heading('Products'), item('Laptop')],
+        ready: [heading('Products'), item('Allstar Sneakers')],
         steps: [{ click: { role: 'button', name: 'Facet values' } }],
     },
     {
@@ -145,15 +148,15 @@ export const screens: Screen[] = [
     {
         file: 'catalog/products/products-list-bulk-actions.webp',
         route: '/products',
-        shows: 'The product list sorted by name, with Chef Knife and Coffee Grinder selected and the Actions menu open',
+        shows: 'The product list sorted by name, with Aloe Vera and Bonsai Tree selected and the Actions menu open',
         ready: [heading('Products'), { role: 'columnheader', name: 'Name' }],
         steps: [
             // Sorted by name, so both rows are on the first page whatever the order of the sample
             // products' update times (the list's default order).
             { click: { role: 'button', in: { role: 'columnheader', name: 'Name' } } },
-            { waitFor: { css: 'tbody tr:first-child:has-text("Bluetooth Speaker")' } },
-            { click: { role: 'checkbox', in: { role: 'row', name: /^Chef Knife / } } },
-            { click: { role: 'checkbox', in: { role: 'row', name: /^Coffee Grinder / } } },
+            { waitFor: { css: 'tbody tr:first-child:has-text("32-Inch Monitor")' } },
+            { click: { role: 'checkbox', in: { role: 'row', name: /^Aloe Vera / } } },
+            { click: { role: 'checkbox', in: { role: 'row', name: /^Bonsai Tree / } } },
             { click: { role: 'button', name: 'Actions', exact: true } },
             // Opening the menu scrolls the page a little; back to the top.
             { scrollTo: { role: 'navigation', name: 'breadcrumb' } },
@@ -162,11 +165,11 @@ export const screens: Screen[] = [
     {
         file: 'catalog/products/variant-price-stock.webp',
         route: '/product-variants',
-        shows: 'The Plant Pot Medium variant, scrolled to its Price and tax and Stock blocks',
+        shows: 'The Hard Drive 2TB variant, scrolled to its Price and tax and Stock blocks',
         ready: [heading('Product Variants')],
         steps: [
-            { fill: { placeholder: 'Filter...' }, value: 'Plant Pot' },
-            { click: item('Plant Pot Medium') },
+            { fill: { placeholder: 'Filter...' }, value: 'Hard Drive' },
+            { click: item('Hard Drive 2TB') },
             { waitFor: text('Price and tax') },
             { scrollTo: text('Price and tax') },
         ],
@@ -208,15 +211,17 @@ export const screens: Screen[] = [
     {
         file: 'catalog/facets/facets-list.webp',
         route: '/facets',
-        shows: 'The facet list: category and brand with their values',
+        shows: 'The facet list: category, brand, color and plant type with their values',
         ready: [heading('Facets'), item('category')],
     },
     {
         file: 'catalog/facets/facet-detail-values.webp',
         route: '/facets',
-        shows: 'The category facet and the table of its values',
+        shows: 'The Facet values block of the category facet: its nine values and the Add facet value button',
         ready: [item('category')],
-        steps: [{ click: item('category') }, { waitFor: item('Sports & Outdoors') }],
+        steps: [{ click: item('category') }, { waitFor: item('Sports & Outdoor') }],
+        // The block the page's steps use; with nine values the window cut it off above Add facet value.
+        clip: { css: '[data-slot="card"]:has-text("Add facet value")' },
     },
     {
         file: 'catalog/facets/facet-create.webp',
@@ -231,16 +236,16 @@ export const screens: Screen[] = [
     {
         file: 'catalog/collections/collections-list.webp',
         route: '/collections',
-        shows: 'The collection tree: Electronics, Home & Kitchen, Sports & Outdoors and their variant counts',
+        shows: 'The collection tree: Electronics, Home & Garden, Sports & Outdoor and their variant counts',
         ready: [heading('Collections'), item('Electronics')],
     },
     {
         file: 'catalog/collections/collection-detail-filters.webp',
         route: '/collections',
-        shows: 'The Home & Kitchen collection: its facet value filter and the products it contains',
-        ready: [item('Home & Kitchen')],
+        shows: 'The Home & Garden collection: its facet value filter and the products it contains',
+        ready: [item('Home & Garden')],
         steps: [
-            { click: item('Home & Kitchen') },
+            { click: item('Home & Garden') },
             { waitFor: text('Filter by facet values') },
             { scrollTo: text('Filters') },
         ],
@@ -248,19 +253,19 @@ export const screens: Screen[] = [
     {
         file: 'catalog/collections/collection-create-filter-preview.webp',
         route: '/collections/new',
-        shows: 'A new collection with a facet value filter (Audio) and the preview of the three variants it contains',
+        shows: 'A new collection with a facet value filter (Indoor) and the preview of the four products it contains',
         ready: [heading('New collection'), text('Filters')],
         steps: [
-            { fill: { label: 'Name' }, value: 'Headphones and speakers' },
+            { fill: { label: 'Name' }, value: 'Indoor plants' },
             // The slug the Dashboard makes from the name; opening the filter menu while the form
             // still changes can lose the choice.
-            { waitFor: { css: 'input[value="headphones-and-speakers"]' } },
+            { waitFor: { css: 'input[value="indoor-plants"]' } },
             { click: { role: 'button', name: 'Add collection filter' } },
             { click: { role: 'menuitem', name: 'Filter by facet values' } },
             { click: { role: 'button', name: 'Add facet values' } },
-            { fill: { placeholder: 'Search facet values...' }, value: 'Audio' },
-            { click: { role: 'option', name: 'Audio' } },
-            { waitFor: item('Bluetooth Speaker') },
+            { fill: { placeholder: 'Search facet values...' }, value: 'Indoor' },
+            { click: { role: 'option', name: 'Indoor' } },
+            { waitFor: item('Aloe Vera') },
             { scrollTo: { role: 'button', name: 'AND', exact: true } },
         ],
     },
@@ -309,7 +314,7 @@ export const screens: Screen[] = [
         route: '/orders',
         shows: "Chloé Martin's paid order: lines, totals, customer, addresses and state",
         ready: [text('Chloé Martin')],
-        steps: [{ click: row('Chloé Martin') }, { waitFor: item(/Coffee Grinder/) }],
+        steps: [{ click: row('Chloé Martin') }, { waitFor: item(/Orchid/) }],
     },
     {
         file: 'orders/order-process-dialog.webp',
@@ -318,7 +323,7 @@ export const screens: Screen[] = [
         ready: [text('Chloé Martin')],
         steps: [
             { click: row('Chloé Martin') },
-            { waitFor: item(/Coffee Grinder/) },
+            { waitFor: item(/Orchid/) },
             { click: { role: 'button', name: 'View order process' } },
             { waitFor: heading('Order process') },
         ],
@@ -331,7 +336,7 @@ export const screens: Screen[] = [
         ready: [text('Chloé Martin')],
         steps: [
             { click: row('Chloé Martin') },
-            { waitFor: item(/Coffee Grinder/) },
+            { waitFor: item(/Orchid/) },
             { click: { role: 'button', name: 'Fulfill order' } },
             { fill: { field: 'method' }, value: 'DHL Parcel' },
             { fill: { field: 'trackingCode' }, value: '00340434161094042557' },
@@ -345,10 +350,10 @@ export const screens: Screen[] = [
         ready: [text('Oliver Hughes')],
         steps: [
             { click: row('Oliver Hughes') },
-            { waitFor: item(/Tablet 256GB/) },
+            { waitFor: item(/Tablet 128GB/) },
             { click: pageMenu },
             { click: { role: 'menuitem', name: 'Refund & Cancel' } },
-            { fill: { role: 'spinbutton', in: { role: 'row', name: /Tablet 256GB/ } }, value: '1' },
+            { fill: { role: 'spinbutton', in: { role: 'row', name: /Tablet 128GB/ } }, value: '1' },
             // The checkbox has no name; its label beside it reads "Refund shipping: Standard Shipping".
             { click: { css: 'div:has(> label:has-text("Refund shipping")) > [role="checkbox"]' } },
             { click: text('Select a reason...') },
@@ -609,7 +614,7 @@ export const screens: Screen[] = [
             { hover: { role: 'menuitem', name: /^Content:/ } },
             { click: { role: 'menuitem', name: /German/ } },
             { waitFor: { role: 'button', name: /Language: German/ } },
-            // Twelve products, ten to a page: the filter makes sure the row is on the page.
+            // 54 products, ten to a page: the filter makes sure the row is on the page.
             { fill: { placeholder: 'Filter...' }, value: 'Laptop' },
             { click: item('Laptop') },
             { waitFor: { placeholder: 'Fallback: Laptop' } },
