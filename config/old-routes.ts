@@ -30,7 +30,7 @@ export const MOVED: OldRoute[] = [
 /**
  * Pages this site does not have (yet): the closest page about the same subject,
  * at the heading that covers it. Replace an entry by the real page once it exists
- * (the build fails on a redirect whose `from` became a page).
+ * (the build warns about a redirect whose `from` became a page, and `npm test` fails on it).
  */
 export const CLOSEST: OldRoute[] = [
   // @vendure/graphiql-plugin is not among the reference's packages.

@@ -15,7 +15,7 @@ const problems = findProblems(readFileSync(BUILD_LOG, 'utf8'));
 for (const p of problems) {
   console.error(`${BUILD_LOG}:${p.line}: ${p.name}: ${p.text}`);
 }
-console.log(`Build log: ${problems.length} broken-anchor, broken-Markdown-link or duplicate-route warnings.`);
+console.log(`Build log: ${problems.length} broken-anchor, broken-Markdown-link, duplicate-route or skipped-redirect warnings.`);
 
 // Docusaurus checks that links find an anchor, not that the anchor is unique.
 let pagesWithDuplicates = 0;

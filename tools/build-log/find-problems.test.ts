@@ -25,6 +25,17 @@ describe('findProblems', () => {
     );
   });
 
+  it('finds redirects the client-redirects plugin skips', () => {
+    const log = [
+      '[WARNING] @docusaurus/plugin-client-redirects: some redirects would override existing paths, and will be ignored:{"from":"/a","to":"/b"}',
+      '[WARNING] @docusaurus/plugin-client-redirects: multiple redirects are created with the same "from" pathname: /a',
+    ].join('\n');
+    assert.deepEqual(
+      findProblems(log).map(({ name }) => name),
+      ['redirect over a page', 'redirect with two targets'],
+    );
+  });
+
   it('ignores other warnings', () => {
     assert.deepEqual(findProblems('[WARNING] Cannot infer the update date for some files'), []);
   });

@@ -6,6 +6,9 @@ const PROBLEMS: { name: string; pattern: RegExp }[] = [
   { name: 'broken anchor', pattern: /Docusaurus found broken anchors/ },
   { name: 'broken Markdown link', pattern: /markdown link couldn't be resolved/i },
   { name: 'duplicate route', pattern: /Duplicate routes found/ },
+  // plugin-client-redirects skips a redirect whose old route is a page now (config/old-routes.ts is stale) or has two targets.
+  { name: 'redirect over a page', pattern: /redirects would override existing paths/ },
+  { name: 'redirect with two targets', pattern: /multiple redirects are created with the same "from" pathname/ },
 ];
 
 export interface BuildLogProblem {
