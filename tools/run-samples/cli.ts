@@ -4,17 +4,53 @@
 // of the authored pages against it, page by page in page order (parse → plan → run → report).
 // A page that shows a complete plugin runs on a server of its own with that plugin loaded.
 
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { listAuthoredPages, selectPages } from '../markdown/authored-pages';
 import { readPage } from '../markdown/read-page';
 import { ensureInstalled } from '../screenshots/install';
 import { runBlocksOf } from './parse';
-import { planPage } from './plan';
-import { loadPagePlugins, pluginClassesOfPage, pluginsDir } from './plugins';
+import { type PlannedBlock, planPage } from './plan';
+import { RESULT_PREFIX, type WorkerResult } from './page-worker';
+import { pluginClassesOfPage, pluginsDir } from './plugins';
 import { failureLines, formatReport, totalsOf } from './report';
 import { type Outcome, forgetSchemas, runPage } from './run';
 import { screenshotsDir, startSampleServer } from './server';
+
+const basePort = Number(process.env.RUN_SAMPLES_PORT ?? 3070);
+
+/** Runs a page with plugins in a child process (page-worker.ts) and maps its outcomes back to the plan. */
+function runInWorker(file: string, planned: PlannedBlock[], databaseFile: string, port: number): Promise<Outcome[]> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...process.execArgv, path.join(__dirname, 'page-worker.ts'), file, databaseFile], {
+      env: { ...process.env, SCREENSHOTS_PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => {
+      const line = stdout.split('\n').find((l) => l.startsWith(RESULT_PREFIX));
+      const result: WorkerResult | undefined = line ? JSON.parse(line.slice(RESULT_PREFIX.length)) : undefined;
+      const failure = result?.startError
+        ? `the page's plugins do not start: ${result.startError}`
+        : !result
+          ? `the page's server stopped (exit code ${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`
+          : undefined;
+      resolve(
+        planned.map((p, i): Outcome => {
+          const o = result?.outcomes[i];
+          if (failure || !o) return { planned: p, status: 'failed', message: failure ?? 'no outcome' };
+          if (o.status === 'skipped') return { planned: p, status: 'skipped', reason: o.reason ?? '' };
+          if (o.status === 'failed') return { planned: p, status: 'failed', message: o.message ?? '' };
+          return { planned: p, status: 'passed' };
+        }),
+      );
+    });
+  });
+}
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -23,40 +59,38 @@ async function main(): Promise<void> {
   const pages = selectPages(listAuthoredPages(root), process.argv.slice(2))
     .map((file) => ({ file, source: fs.readFileSync(path.join(root, file), 'utf8'), page: readPage(root, file) }))
     .map((p) => ({ ...p, blocks: runBlocksOf(p.page), plugins: pluginClassesOfPage(p.source) }))
+    // A page with its own plugins or custom fields runs on a server of its own.
+    .map((p) => ({ ...p, plugins: p.page.frontMatter.sample_custom_fields ? [...p.plugins, 'its custom fields'] : p.plugins }))
     .filter(({ blocks }) => blocks.length > 0);
   const outcomes = new Map<string, Outcome[]>();
   if (pages.length > 0) {
     ensureInstalled(screenshotsDir, log);
     fs.rmSync(pluginsDir, { recursive: true, force: true });
     log('Starting Vendure 3.7.3 with an in-memory database');
+    process.env.SCREENSHOTS_PORT = String(basePort);
     const base = await startSampleServer({ log });
-    let database: Uint8Array;
     try {
-      database = base.snapshot();
-      for (const { file, blocks, plugins } of pages) {
-        if (plugins.length) continue;
-        outcomes.set(file, await runPage(planPage(blocks), { url: base.url, checksSchema: false }));
-      }
+      // The plugin pages start from a copy of the sample database, two at a time, each in a
+      // process and on a port of its own, while this server runs the other pages.
+      const databaseFile = path.join(screenshotsDir, 'node_modules/.cache/run-samples/sample-data.sqlite');
+      fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
+      fs.writeFileSync(databaseFile, base.snapshot());
+      const queue = pages.filter((p) => p.plugins.length);
+      const lane = async (port: number) => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          log(`${next.file}: a server with ${next.plugins.join(', ')}`);
+          outcomes.set(next.file, await runInWorker(next.file, planPage(next.blocks, true), databaseFile, port));
+        }
+      };
+      const basePages = async () => {
+        for (const { file, blocks } of pages.filter((p) => !p.plugins.length)) {
+          outcomes.set(file, await runPage(planPage(blocks), { url: base.url, checksSchema: false }));
+        }
+      };
+      await Promise.all([basePages(), lane(basePort + 1), lane(basePort + 2)]);
     } finally {
       await base.close();
       forgetSchemas();
-    }
-    for (const { file, blocks, plugins } of pages.filter((p) => p.plugins.length)) {
-      log(`${file}: a server with ${plugins.join(', ')}`);
-      let server;
-      try {
-        server = await startSampleServer({ log, database, plugins: await loadPagePlugins(root, file) });
-      } catch (error) {
-        const message = `the page's plugins do not start: ${(error as Error).message.split('\n')[0]}`;
-        outcomes.set(file, planPage(blocks).map((planned) => ({ planned, status: 'failed', message })));
-        continue;
-      }
-      try {
-        outcomes.set(file, await runPage(planPage(blocks), { url: server.url, checksSchema: true }));
-      } finally {
-        await server.close();
-        forgetSchemas();
-      }
     }
   }
   // Reported in page order, whichever server ran the page.

@@ -67,6 +67,16 @@ describe('runBlocksOf', () => {
     assert.equal(blocks[2].api, undefined);
   });
 
+  it('takes the variables of a curl command after it', () => {
+    const [block] = runBlocksOf(page(['```graphql title="Admin API"', 'query P($slug: String!) { product(slug: $slug) { id } }', '```', '```bash', "curl -s http://localhost:3000/admin-api \\", `  -d '{"query":"…","variables":{"slug":"laptop"}}'`, '```'].join('\n')));
+    assert.deepEqual(block.variables, { slug: 'laptop' });
+  });
+
+  it('leaves a response of another operation to the prose', () => {
+    const [block] = runBlocksOf(page(['```graphql title="Shop API"', 'query Me { activeCustomer { id } }', '```', '```json', '{ "errors": [{ "path": ["adjustPoints"], "extensions": { "code": "X" } }], "data": null }', '```'].join('\n')));
+    assert.equal(block.response, undefined);
+  });
+
   it('keeps the no-check reason and reports a block that does not parse', () => {
     const blocks = runBlocksOf(page(['{/* no-check: v1 code */}', '```graphql title="Shop API" no-check', 'query { … }', '```'].join('\n')));
     assert.equal(blocks[0].noCheck, 'v1 code');

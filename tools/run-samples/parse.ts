@@ -10,14 +10,19 @@ import { apiOf } from '../samples/check-graphql';
 import type { SampleBlock } from '../samples/sample-blocks';
 
 export type Api = 'shop' | 'admin';
-/** Who sends a block: the superadmin, a guest (an anonymous shop session) or a sample customer. */
-export type Role = 'superadmin' | 'guest' | 'customer';
+/**
+ * Who sends a block: the superadmin, a guest (an anonymous shop session), the same guest with an
+ * item in the cart (a shopper), or a sample customer (signed in, with orders and an address).
+ */
+export type Role = 'superadmin' | 'guest' | 'shopper' | 'customer';
 
 /** The run meta of a fence line: `as=customer`, `expect-error=CODE`, `vars='{…}'`, `skip="why"`. */
 export interface RunMeta {
   as?: Role;
   expectError?: string;
   vars?: Record<string, unknown>;
+  /** `ids="21=13 7=3"`: the page's example IDs (quoted literals and variable values) → the sample data's. */
+  ids?: Map<string, string>;
   skip?: string;
 }
 
@@ -41,6 +46,12 @@ export interface RunBlock {
   noCheck?: string;
   /** Declared variables: name → required (non-null without a default). */
   variableNames: Map<string, boolean>;
+  /** The page's blocks titled with a file name, by title: what an `upload:<title>` value sends. */
+  pageFiles: Map<string, string>;
+  /** Declared variables of the `Upload` type (or a list of it). */
+  uploads: Set<string>;
+  /** The response keys of the operations' top-level fields (aliases where given). */
+  rootFields: Set<string>;
   /** From a json block after it: the `variables` of a request body, or an object of the operation's variables. */
   variables?: Record<string, unknown>;
   /** From a json block after it with `data` or `errors`. */
@@ -49,7 +60,7 @@ export interface RunBlock {
   problem?: string;
 }
 
-const ROLES = new Set<Role>(['superadmin', 'guest', 'customer']);
+const ROLES = new Set<Role>(['superadmin', 'guest', 'shopper', 'customer']);
 
 /** `key=value`, `key="value"` and `key='value'` pairs of a fence's meta; keys may contain hyphens. */
 export function metaValues(meta: string): Map<string, string> {
@@ -66,7 +77,7 @@ export function parseRunMeta(meta: string): RunMeta {
   const result: RunMeta = {};
   const as = values.get('as');
   if (as !== undefined) {
-    if (!ROLES.has(as as Role)) throw new Error(`as=${as}: use as=superadmin, as=guest or as=customer`);
+    if (!ROLES.has(as as Role)) throw new Error(`as=${as}: use as=superadmin, as=guest, as=shopper or as=customer`);
     result.as = as as Role;
   }
   const expectError = values.get('expect-error');
@@ -75,6 +86,15 @@ export function parseRunMeta(meta: string): RunMeta {
   if (skip !== undefined) {
     if (!skip.trim()) throw new Error('skip="…" needs the reason the block cannot run');
     result.skip = skip;
+  }
+  const ids = values.get('ids');
+  if (ids !== undefined) {
+    result.ids = new Map();
+    for (const pair of ids.split(/[\s,]+/).filter(Boolean)) {
+      const [from, to] = pair.split('=');
+      if (!from || !to) throw new Error(`ids="${ids}": write ids="<the page's ID>=<the sample data's ID> …"`);
+      result.ids.set(from, to);
+    }
   }
   const vars = values.get('vars');
   if (vars !== undefined) {
@@ -98,6 +118,37 @@ function kindOf(document: DocumentNode): BlockKind {
   if (document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION)) return 'operation';
   if (document.definitions.every((d) => d.kind === Kind.FRAGMENT_DEFINITION)) return 'fragment';
   return 'schema';
+}
+
+function uploadVariables(document: DocumentNode): Set<string> {
+  const names = new Set<string>();
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const v of definition.variableDefinitions ?? []) {
+      let type = v.type;
+      while (type.kind !== Kind.NAMED_TYPE) type = type.type;
+      if (type.name.value === 'Upload') names.add(v.variable.name.value);
+    }
+  }
+  return names;
+}
+
+function rootFieldsOf(document: DocumentNode): Set<string> {
+  const names = new Set<string>();
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const selection of definition.selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) names.add(selection.alias?.value ?? selection.name.value);
+    }
+  }
+  return names;
+}
+
+/** Whether a shown response is one of these fields': its data keys, or the paths of its errors. */
+export function answers(response: { data?: unknown; errors?: unknown }, rootFields: Set<string>): boolean {
+  const dataKeys = isObject(response.data) ? Object.keys(response.data) : [];
+  const errorRoots = Array.isArray(response.errors) ? response.errors.flatMap((e) => (isObject(e) && Array.isArray(e.path) ? [String(e.path[0])] : [])) : [];
+  return [...dataKeys, ...errorRoots].every((key) => rootFields.has(key));
 }
 
 function declaredVariables(document: DocumentNode): Map<string, boolean> {
@@ -125,6 +176,11 @@ export function classifyJson(value: unknown, variableNames: Map<string, boolean>
   return undefined;
 }
 
+/** The JSON body of a curl command (`-d '{…}'` or `--data '{…}'`), if it has one. */
+export function curlBody(command: string): string | undefined {
+  return /(?:^|\s)(?:-d|--data(?:-raw)?)\s+'([^']*)'/.exec(command)?.[1];
+}
+
 function asSampleBlock(page: Page, fenced: FencedBlock): SampleBlock {
   return { file: page.file, line: fenced.fenceLine + 1, language: 'graphql', jsx: false, title: parseBlockMeta(fenced.meta).title, code: fenced.code };
 }
@@ -133,6 +189,11 @@ function asSampleBlock(page: Page, fenced: FencedBlock): SampleBlock {
 export function runBlocksOf(page: Page): RunBlock[] {
   const fenced = findFencedBlocks(page.body, page.bodyLine);
   const blocks: RunBlock[] = [];
+  const pageFiles = new Map<string, string>();
+  for (const block of fenced) {
+    const title = parseBlockMeta(block.meta).title;
+    if (title) pageFiles.set(title, block.code);
+  }
   fenced.forEach((block, index) => {
     if (block.lang !== 'graphql' && block.lang !== 'gql') return;
     const flags = parseBlockMeta(block.meta).flags;
@@ -145,6 +206,9 @@ export function runBlocksOf(page: Page): RunBlock[] {
       meta: {},
       noCheck: flags.has('no-check') ? (noCheckReason(block.lineAbove) ?? '') : undefined,
       variableNames: new Map(),
+      rootFields: new Set(),
+      uploads: new Set(),
+      pageFiles,
     };
     blocks.push(run);
     try {
@@ -162,16 +226,21 @@ export function runBlocksOf(page: Page): RunBlock[] {
     }
     run.kind = kindOf(document);
     run.variableNames = declaredVariables(document);
+    run.rootFields = rootFieldsOf(document);
+    run.uploads = uploadVariables(document);
     for (const next of fenced.slice(index + 1)) {
-      if (next.lang !== 'json') break;
+      // A json block, or a curl command whose body (-d '{…}') is the request.
+      const json = next.lang === 'json' ? next.code : ['bash', 'sh', 'shell'].includes(next.lang) ? curlBody(next.code) : undefined;
+      if (json === undefined) break;
       let value: unknown;
       try {
-        value = JSON.parse(next.code);
+        value = JSON.parse(json);
       } catch {
         break;
       }
       const kind = classifyJson(value, run.variableNames);
-      if (!kind) break;
+      // A response of another operation (the page's prose goes on to another case) is not this block's.
+      if (!kind || (kind === 'response' && !answers(value as RunBlock['response'] & object, run.rootFields))) break;
       if (kind === 'response') run.response ??= value as RunBlock['response'];
       else if (kind === 'request') run.variables ??= (value as { variables: Record<string, unknown> }).variables;
       else run.variables ??= value as Record<string, unknown>;

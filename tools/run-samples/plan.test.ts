@@ -27,10 +27,9 @@ describe('planPage', () => {
     assert.deepEqual(skipped.action === 'skip' && skipped.reason, 'needs a Google ID token');
   });
 
-  it('fails a block whose required variables the page does not give', () => {
+  it('lists the required variables the page gives no value for', () => {
     const [planned] = plan(fence('title="Shop API"', 'query P($slug: String!, $take: Int) { product(slug: $slug) { id } }'));
-    assert.equal(planned.action, 'invalid');
-    assert.match(planned.action === 'invalid' ? planned.problem : '', /no value for \$slug:/);
+    assert.deepEqual(planned.action === 'run' && planned.missing, ['slug']);
   });
 
   it('merges vars= over the json variables and adds the fragments shown earlier on the page', () => {
@@ -46,6 +45,12 @@ describe('planPage', () => {
     assert.deepEqual(run.variables, { input: { id: '2', q: 1 } });
     assert.match(run.query, /fragment Line on OrderLine/);
     assert.match(run.query, /fragment Variant on OrderLine/);
+  });
+
+  it('maps the page\'s example IDs to the sample data\'s with ids=', () => {
+    const [planned] = plan(fence('title="Admin API" ids="21=13 7=3"', 'mutation M($v: ID!) { a(productId: "21", groupId: "7", name: "21 inch") { id } }'), '```json\n{ "v": "21" }\n```');
+    assert.equal(planned.action === 'run' && planned.query, 'mutation M($v: ID!) { a(productId: "13", groupId: "3", name: "21 inch") { id } }');
+    assert.deepEqual(planned.action === 'run' && planned.variables, { v: '13' });
   });
 
   it('hands schema blocks to the run, to check against a server with the page plugin', () => {

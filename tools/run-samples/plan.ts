@@ -5,12 +5,24 @@ import { type FragmentDefinitionNode, Kind, parse, visit } from 'graphql';
 import { type Api, isObject, type Role, type RunBlock } from './parse';
 
 export type PlannedBlock =
-  | { block: RunBlock; action: 'run'; api: Api; role: Role; query: string; variables: Record<string, unknown> }
+  | {
+      block: RunBlock;
+      action: 'run';
+      api: Api;
+      role: Role;
+      query: string;
+      variables: Record<string, unknown>;
+      /** Required variables the page gives no value for: taken from earlier responses of the page when the run can. */
+      missing: string[];
+    }
   /** Schema definitions: checked against the server's schema when the page's plugin is loaded. */
   | { block: RunBlock; action: 'schema'; api: Api }
   | { block: RunBlock; action: 'skip'; reason: string }
   /** Cannot be run as written: a failure, with what to change. */
   | { block: RunBlock; action: 'invalid'; problem: string };
+
+/** A variable value `"upload:photo.png"` is sent as a file of that name, a small PNG image (multipart request). */
+export const UPLOAD_PREFIX = 'upload:';
 
 /** `over` wins; objects are merged key by key, so `vars` can replace one placeholder of a json block. */
 export function mergeVariables(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
@@ -36,12 +48,16 @@ function spreadNames(code: string): { spread: Set<string>; defined: Map<string, 
   return { spread, defined };
 }
 
-/** The blocks of one page, in order. Fragments shown earlier on the page join the operations that spread them. */
-export function planPage(blocks: RunBlock[]): PlannedBlock[] {
+/**
+ * The blocks of one page, in order. Fragments shown earlier on the page join the operations that
+ * spread them. With `withPageSchema` (the server has the page's plugins or custom fields), blocks
+ * marked no-check run too: no-check is about the static check against the default schema.
+ */
+export function planPage(blocks: RunBlock[], withPageSchema = false): PlannedBlock[] {
   const fragments = new Map<string, string>();
   return blocks.map((block): PlannedBlock => {
     if (block.problem) return { block, action: 'invalid', problem: block.problem };
-    if (block.noCheck !== undefined) return { block, action: 'skip', reason: `marked no-check: ${block.noCheck || 'no reason given'}` };
+    if (block.noCheck !== undefined && !(withPageSchema && block.api)) return { block, action: 'skip', reason: `marked no-check: ${block.noCheck || 'no reason given'}` };
     if (block.meta.skip) return { block, action: 'skip', reason: block.meta.skip };
     if (!block.api) return { block, action: 'invalid', problem: 'no API: add title="Shop API" or title="Admin API"' };
     if (block.kind === 'schema') return { block, action: 'schema', api: block.api };
@@ -61,14 +77,26 @@ export function planPage(blocks: RunBlock[]): PlannedBlock[] {
       }
     };
     addFragments(spread);
-    const query = [block.code, ...[...added].map((name) => fragments.get(name))].join('\n\n');
-    const variables = mergeVariables(block.variables ?? {}, block.meta.vars ?? {});
-    const missing = [...block.variableNames].filter(([name, required]) => required && !(name in variables)).map(([name]) => `$${name}`);
-    if (missing.length) {
-      return { block, action: 'invalid', problem: `no value for ${missing.join(', ')}: show the variables in a json block after it, or add vars='{…}' to its fence` };
-    }
-    return { block, action: 'run', api: block.api, role: block.meta.as ?? defaultRole(block.api), query, variables };
+    const ids = block.meta.ids ?? new Map<string, string>();
+    const query = replaceIds([block.code, ...[...added].map((name) => fragments.get(name))].join('\n\n'), ids);
+    const variables = replaceIdValues(mergeVariables(block.variables ?? {}, block.meta.vars ?? {}), ids) as Record<string, unknown>;
+    // An upload the page gives no value for is a small image (see UPLOAD_PREFIX).
+    for (const name of block.uploads) if (!(name in variables)) variables[name] = `${UPLOAD_PREFIX}image.png`;
+    const missing = [...block.variableNames].filter(([name, required]) => required && !(name in variables)).map(([name]) => name);
+    return { block, action: 'run', api: block.api, role: block.meta.as ?? defaultRole(block.api), query, variables, missing };
   });
+}
+
+/** `"21"` → `"13"` for each pair of `ids=`, wherever the ID is a quoted literal of the operation. */
+export function replaceIds(query: string, ids: Map<string, string>): string {
+  return ids.size ? query.replace(/"([^"\\]*)"/g, (literal, value: string) => (ids.has(value) ? `"${ids.get(value)}"` : literal)) : query;
+}
+
+function replaceIdValues(value: unknown, ids: Map<string, string>): unknown {
+  if (typeof value === 'string') return ids.get(value) ?? value;
+  if (Array.isArray(value)) return value.map((item) => replaceIdValues(item, ids));
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceIdValues(v, ids)]));
+  return value;
 }
 
 /** The definition of one fragment out of a block's code. */

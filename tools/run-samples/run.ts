@@ -1,9 +1,11 @@
+import path from 'node:path';
 // Run: sends each planned block to the server, as the user it names, and judges the response.
 
-import { buildClientSchema, getIntrospectionQuery, type GraphQLSchema, isInputObjectType, isInterfaceType, isObjectType, Kind, parse } from 'graphql';
+import { buildClientSchema, getIntrospectionQuery, getNamedType, type GraphQLSchema, isInputObjectType, isInterfaceType, isObjectType, Kind, parse, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
 import { compareResponse, errorCodes, errorResults } from './compare';
+import { answers } from './parse';
 import type { Api, Role } from './parse';
-import type { PlannedBlock } from './plan';
+import { type PlannedBlock, UPLOAD_PREFIX } from './plan';
 
 export type Outcome =
   | { planned: PlannedBlock; status: 'passed' }
@@ -19,16 +21,59 @@ interface Response {
   errors?: Array<{ message: string; extensions?: { code?: string } }>;
 }
 
+/** The names of the operations of a document, in order. */
+export function operationNames(query: string): string[] {
+  return parse(query).definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION && d.name ? [d.name.value] : []));
+}
+
+function rootFieldsOfOperation(query: string, name: string): Set<string> {
+  const operation = parse(query).definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === name);
+  const fields = new Set<string>();
+  if (operation?.kind === Kind.OPERATION_DEFINITION) {
+    for (const selection of operation.selectionSet.selections) if (selection.kind === Kind.FIELD) fields.add(selection.alias?.value ?? selection.name.value);
+  }
+  return fields;
+}
+
+/** A 1×1 PNG: what an upload variable sends. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+/** The paths (`variables.input.0.file`) and file names of the upload values in the variables. */
+export function uploadsIn(value: unknown, at = 'variables'): Array<{ path: string; name: string }> {
+  if (typeof value === 'string') return value.startsWith(UPLOAD_PREFIX) ? [{ path: at, name: value.slice(UPLOAD_PREFIX.length) }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => uploadsIn(item, `${at}.${i}`));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, v]) => uploadsIn(v, `${at}.${key}`));
+  return [];
+}
+
+/** A GraphQL multipart request: the operation with null for each file, the map, then the files. */
+function multipartBody(query: string, variables: Record<string, unknown>, files: Array<{ path: string; name: string }>, pageFiles: Map<string, string>, operationName?: string): FormData {
+  const nulled = JSON.parse(JSON.stringify(variables, (_, v) => (typeof v === 'string' && v.startsWith(UPLOAD_PREFIX) ? null : v)));
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables: nulled, operationName }));
+  form.append('map', JSON.stringify(Object.fromEntries(files.map((file, i) => [String(i), [file.path]]))));
+  files.forEach((file, i) => {
+    // A file the page shows (a block titled with its name) is sent as shown; any other is a small image.
+    const shown = pageFiles.get(file.name);
+    const blob = shown !== undefined ? new Blob([shown], { type: file.name.endsWith('.csv') ? 'text/csv' : 'text/plain' }) : new Blob([PNG], { type: 'image/png' });
+    form.append(String(i), blob, path.basename(file.name));
+  });
+  return form;
+}
+
 /** One session: the token Vendure returns in `vendure-auth-token` is sent back with each request. */
 class Session {
   private token?: string;
   constructor(private endpoint: string) {}
 
-  async send(query: string, variables: Record<string, unknown> = {}): Promise<Response> {
+  async send(query: string, variables: Record<string, unknown> = {}, pageFiles = new Map<string, string>(), operationName?: string): Promise<Response> {
+    const auth: Record<string, string> = this.token ? { authorization: `Bearer ${this.token}` } : {};
+    const files = uploadsIn(variables);
     const response = await fetch(this.endpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
+      ...(files.length
+        ? { headers: { ...auth, 'apollo-require-preflight': 'true' }, body: multipartBody(query, variables, files, pageFiles, operationName) }
+        : { headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ query, variables, operationName }) }),
     });
     this.token = response.headers.get('vendure-auth-token') ?? this.token;
     const text = await response.text();
@@ -36,6 +81,16 @@ class Session {
       return JSON.parse(text) as Response;
     } catch {
       return { errors: [{ message: `HTTP ${response.status}: ${text.slice(0, 200)}` }] };
+    }
+  }
+
+  /** Adds the first sample variant (a laptop) when the session's order is empty or missing. */
+  async fillCart(): Promise<void> {
+    const { data } = await this.send(`query Cart { activeOrder { lines { id } } }`);
+    if (data?.activeOrder?.lines?.length) return;
+    const added = await this.send(`mutation Fill { addItemToOrder(productVariantId: "1", quantity: 1) { __typename ... on ErrorResult { message } } }`);
+    if (added.data?.addItemToOrder?.__typename !== 'Order') {
+      throw new Error(`adding an item to the shopper's cart failed: ${added.errors?.[0]?.message ?? added.data?.addItemToOrder?.message}`);
     }
   }
 
@@ -53,23 +108,48 @@ class Session {
 /** The sessions of one page: a reader follows a page in one browser, so a guest's cart lasts the page. */
 class PageSessions {
   private sessions = new Map<string, Session>();
-  constructor(private url: string) {}
+  /** `responses` gets the customer's latest placed order on sign-in, for a block that asks for an order `code`. */
+  constructor(private url: string, private responses: unknown[]) {}
 
   async for(api: Api, role: Role): Promise<Session> {
-    const key = `${api}:${role}`;
+    // A shopper is the page's guest, with something in the cart.
+    const key = `${api}:${role === 'shopper' ? 'guest' : role}`;
     let session = this.sessions.get(key);
     if (!session) {
       session = new Session(`${this.url}/${api}-api`);
       if (role === 'superadmin') await session.signIn(superadmin.username, superadmin.password);
-      if (role === 'customer') await session.signIn(sampleCustomer.emailAddress, sampleCustomer.password);
+      if (role === 'customer') {
+        await session.signIn(sampleCustomer.emailAddress, sampleCustomer.password);
+        const { data } = await session.send(
+          `query LatestOrder { activeCustomer { orders(options: { take: 1, filter: { active: { eq: false } }, sort: { orderPlacedAt: DESC } }) { items { code } } } }`,
+        );
+        if (data) this.responses.push(data);
+      }
       this.sessions.set(key, session);
     }
+    if (role === 'shopper') await session.fillCart();
     return session;
   }
 }
 
+/** The response keys of the fields of the query whose type is the JSON scalar. */
+export function jsonFieldsOf(query: string, schema: GraphQLSchema): Set<string> {
+  const keys = new Set<string>();
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    parse(query),
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        const type = typeInfo.getType();
+        if (type && getNamedType(type).name === 'JSON') keys.add(node.alias?.value ?? node.name.value);
+      },
+    }),
+  );
+  return keys;
+}
+
 /** Judges a response: GraphQL errors and ErrorResults fail unless the meta or the shown response expects them. */
-export function judge(planned: Extract<PlannedBlock, { action: 'run' }>, response: Response): string | undefined {
+export function judge(planned: Extract<PlannedBlock, { action: 'run' }>, response: Response, jsonFields = new Set<string>()): string | undefined {
   const shown = planned.block.response;
   const expected = new Set<string>([
     ...(planned.block.meta.expectError ? [planned.block.meta.expectError] : []),
@@ -92,7 +172,7 @@ export function judge(planned: Extract<PlannedBlock, { action: 'run' }>, respons
     return `expected ${wanted}, but the server sent ${codes.length ? codes.join(', ') : 'no error'}`;
   }
   if (shown) {
-    const differences = compareResponse(shown, response);
+    const differences = compareResponse(shown, response, jsonFields);
     if (differences.length) return `the response differs from the page's: ${differences.slice(0, 3).join('; ')}${differences.length > 3 ? ` (+${differences.length - 3} more)` : ''}`;
   }
   return undefined;
@@ -102,6 +182,40 @@ function pathValue(data: unknown, path: string): any {
   let value: any = { data };
   for (const part of path.match(/[^.[\]]+/g) ?? []) value = value?.[part];
   return value;
+}
+
+/** The value of the first field named `name` in a response's data, depth first. */
+export function fieldValue(data: unknown, name: string): unknown {
+  if (Array.isArray(data)) {
+    for (const item of data) {
+      const value = fieldValue(item, name);
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  }
+  if (typeof data !== 'object' || data === null) return undefined;
+  const record = data as Record<string, unknown>;
+  if (name in record && record[name] !== null && typeof record[name] !== 'object') return record[name];
+  for (const value of Object.values(record)) {
+    const found = fieldValue(value, name);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A required variable the page gives no value for takes the value of the field of that name in the
+ * latest response of the page that has one, as a reader copies the order code from the previous step.
+ */
+export function fillFromResponses(missing: string[], responses: unknown[]): { values: Record<string, unknown>; unfilled: string[] } {
+  const values: Record<string, unknown> = {};
+  const unfilled: string[] = [];
+  for (const name of missing) {
+    const value = [...responses].reverse().map((data) => fieldValue(data, name)).find((v) => v !== undefined);
+    if (value === undefined) unfilled.push(name);
+    else values[name] = value;
+  }
+  return { values, unfilled };
 }
 
 /** What a schema block defines that the served schema lacks (types, fields, enum values). */
@@ -135,8 +249,9 @@ export interface RunContext {
 
 /** Runs one page's planned blocks in order. */
 export async function runPage(planned: PlannedBlock[], context: RunContext): Promise<Outcome[]> {
-  const sessions = new PageSessions(context.url);
   const outcomes: Outcome[] = [];
+  const responses: unknown[] = [];
+  const sessions = new PageSessions(context.url, responses);
   for (const item of planned) {
     if (item.action === 'skip') {
       outcomes.push({ planned: item, status: 'skipped', reason: item.reason });
@@ -151,8 +266,30 @@ export async function runPage(planned: PlannedBlock[], context: RunContext): Pro
       outcomes.push(missing.length ? { planned: item, status: 'failed', message: `the server's schema has no ${missing.join(', ')}` } : { planned: item, status: 'passed' });
     } else {
       try {
+        // The session first: signing in as the customer adds their latest order to the responses.
         const session = await sessions.for(item.api, item.role);
-        const message = judge(item, await session.send(item.query, item.variables));
+        const { values, unfilled } = fillFromResponses(item.missing, responses);
+        if (unfilled.length) {
+          const names = unfilled.map((name) => `$${name}`).join(', ');
+          outcomes.push({ planned: item, status: 'failed', message: `no value for ${names}: show the variables in a json block after it, or add vars='{…}' to its fence` });
+          continue;
+        }
+        const variables = { ...item.variables, ...values };
+        const jsonFields = item.block.response ? jsonFieldsOf(item.query, await servedSchema(context.url, item.api)) : undefined;
+        // A block with several operations (a file of them) sends each in turn; the response shown is that of the operation it answers.
+        const names = operationNames(item.query);
+        let message: string | undefined;
+        for (const operationName of names.length > 1 ? names : [undefined]) {
+          const response = await session.send(item.query, variables, item.block.pageFiles, operationName);
+          if (response.data) responses.push(response.data);
+          const shown = item.block.response;
+          const answered = !operationName || !shown || answers(shown, rootFieldsOfOperation(item.query, operationName));
+          message = judge(answered ? item : { ...item, block: { ...item.block, response: undefined } }, response, jsonFields);
+          if (message) {
+            if (operationName) message = `${operationName}: ${message}`;
+            break;
+          }
+        }
         outcomes.push(message ? { planned: item, status: 'failed', message } : { planned: item, status: 'passed' });
       } catch (error) {
         outcomes.push({ planned: item, status: 'failed', message: (error as Error).message });

@@ -17,12 +17,14 @@ export const screenshotsDir = path.resolve(__dirname, '../screenshots');
 
 export interface ServerOptions {
   plugins?: unknown[];
+  /** Custom fields a page configures, by entity. */
+  customFields?: Record<string, unknown[]>;
   /** A database made by an earlier server; without it the sample data is added. */
   database?: Uint8Array;
   log: (message: string) => void;
 }
 
-export async function startSampleServer({ plugins = [], database, log }: ServerOptions): Promise<SampleServer> {
+export async function startSampleServer({ plugins = [], customFields, database, log }: ServerOptions): Promise<SampleServer> {
   // Read by tools/screenshots/vendure-config.ts when it is first imported.
   process.env.SCREENSHOTS_PORT ??= process.env.RUN_SAMPLES_PORT ?? '3070';
   const { config } = await import('../screenshots/vendure-config.js');
@@ -30,8 +32,9 @@ export async function startSampleServer({ plugins = [], database, log }: ServerO
   const withoutDashboard = (config.plugins ?? []).filter((plugin: any) => plugin?.name !== 'DashboardPlugin');
   const server = await startServer({
     ...config,
-    dbConnectionOptions: { ...config.dbConnectionOptions, type: 'sqljs', ...(database ? { database } : {}) },
+    dbConnectionOptions: { type: 'sqljs', synchronize: true, logging: false, ...(database ? { database } : {}) },
     plugins: [...withoutDashboard, ...(plugins as any[])],
+    ...(customFields ? { customFields: customFields as any } : {}),
   });
   try {
     if (!database) {

@@ -28,6 +28,9 @@ export function compileWithDecoratorMetadata(dir: string): void {
                 esModuleInterop: true,
                 experimentalDecorators: true,
                 emitDecoratorMetadata: true,
+                // As in a project made by @vendure/create: with define semantics, an entity's declared
+                // columns would be reset to undefined after VendureEntity's constructor has set them.
+                useDefineForClassFields: false,
             },
         });
         module._compile(outputText, filename);
