@@ -58,8 +58,12 @@ describe('rehypeResponsiveImages', () => {
     const attribute = (node: ReturnType<typeof image>, name: string) => node.attributes.find((a) => a.name === name)?.value as unknown;
     assert.equal(attribute(orders, 'width'), '1280', 'the 1× size, the one it is shown at');
     assert.equal(attribute(orders, 'alt'), 'The order list');
-    assert.equal((attribute(orders, 'srcSet') as { value: string }).value, `\`\${require("${LOADER}./orders.webp").default} 1280w, \${require("${LOADER}./orders@2x.webp").default} 2560w\``);
-    assert.equal((attribute(orders, 'fullSrc') as { value: string }).value, `require("${LOADER}./orders@2x.webp").default`);
+    // Always a file, never inlined as a data URL (url-loader's limit at 0).
+    const FILE_LOADER = LOADER.replace('limit=10000', 'limit=0');
+    assert.equal((attribute(orders, 'src') as { value: string }).value, `require("${FILE_LOADER}./orders.webp").default`);
+    assert.equal(orders.attributes.filter((a) => a.name === 'src').length, 1);
+    assert.equal((attribute(orders, 'srcSet') as { value: string }).value, `\`\${require("${FILE_LOADER}./orders.webp").default} 1280w, \${require("${FILE_LOADER}./orders@2x.webp").default} 2560w\``);
+    assert.equal((attribute(orders, 'fullSrc') as { value: string }).value, `require("${FILE_LOADER}./orders@2x.webp").default`);
     assert.equal(attribute(orders, 'sizes'), sizesFor(1280));
     assert.equal(attribute(dialog, 'sizes'), sizesFor(500));
   });

@@ -70,6 +70,15 @@ interface Literal {
   raw: string;
 }
 
+/**
+ * The same require with url-loader's inlining limit at 0, so the file is always emitted: a small
+ * screenshot (under 10 kB) would otherwise become a data URL in the page's HTML and script, twice
+ * (src and srcset), and be downloaded by every reader instead of the one whose screen needs it.
+ */
+export function asFile(specifier: string): string {
+  return specifier.replace(/([?&])limit=\d+/, '$1limit=0');
+}
+
 /** `name.webp` → `name@2x.webp` (the capture tool's names, tools/screenshots/capture.ts). */
 export function twiceAsDense(file: string): string {
   return file.replace(/\.webp$/, '@2x.webp');
@@ -140,7 +149,8 @@ export default function rehypeResponsiveImages() {
         const width = Number(byName('width')?.value);
         const relative = specifier?.slice(specifier.lastIndexOf('!') + 1);
         if (specifier && relative && /\.webp$/.test(relative) && width > 0 && fs.existsSync(path.resolve(pageDir, twiceAsDense(relative)))) {
-          const dense = twiceAsDense(specifier);
+          const file = asFile(specifier);
+          const dense = twiceAsDense(file);
           const srcSet = {
             type: 'TemplateLiteral',
             quasis: [
@@ -148,12 +158,13 @@ export default function rehypeResponsiveImages() {
               { type: 'TemplateElement', value: { raw: ` ${width}w, `, cooked: ` ${width}w, ` }, tail: false },
               { type: 'TemplateElement', value: { raw: ` ${width * 2}w`, cooked: ` ${width * 2}w` }, tail: true },
             ],
-            expressions: [requireOf(specifier), requireOf(dense)],
+            expressions: [requireOf(file), requireOf(dense)],
           };
           node.name = COMPONENT;
           node.attributes = [
-            ...attributes,
-            expressionAttribute('srcSet', `\`\${require(${JSON.stringify(specifier)}).default} ${width}w, \${require(${JSON.stringify(dense)}).default} ${width * 2}w\``, srcSet),
+            ...attributes.filter((attribute) => attribute !== byName('src')),
+            expressionAttribute('src', `require(${JSON.stringify(file)}).default`, requireOf(file)),
+            expressionAttribute('srcSet', `\`\${require(${JSON.stringify(file)}).default} ${width}w, \${require(${JSON.stringify(dense)}).default} ${width * 2}w\``, srcSet),
             { type: 'mdxJsxAttribute', name: 'sizes', value: sizesFor(width) },
             expressionAttribute('fullSrc', `require(${JSON.stringify(dense)}).default`, requireOf(dense)),
           ];
