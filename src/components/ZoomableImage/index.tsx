@@ -1,6 +1,9 @@
 import { type ComponentProps, type ComponentType, type MouseEvent, type ReactNode, useCallback, useState } from 'react';
+import Img from '@theme/MDXComponents/Img';
 import type { FullSizeProps } from './FullSize';
-import styles from './styles.module.css';
+
+/** Inline, so the site's one style sheet, which every page loads, does not grow for it. */
+const LINK_STYLE = { display: 'inline-block', cursor: 'zoom-in' } as const;
 
 type Props = ComponentProps<'img'> & {
   /** The 2× file (plugins/responsive-images), opened full size. */
@@ -27,20 +30,23 @@ export default function ZoomableImage({ fullSrc, className, ...image }: Props): 
       setOpen(true);
       return;
     }
-    import(/* webpackChunkName: "zoomable-image-full-size" */ './FullSize').then(
-      (module) => {
-        setFullSize(() => module.default);
-        setOpen(true);
-      },
-      // Offline or a stale deploy: the link's own way, the file in the browser.
-      () => window.location.assign(fullSrc),
-    );
+    import(/* webpackChunkName: "zoomable-image-full-size" */ './FullSize')
+      .then((module) => module.stylesheetLoaded.then(() => module.default))
+      .then(
+        (component) => {
+          setFullSize(() => component);
+          setOpen(true);
+        },
+        // Offline or a stale deploy: the link's own way, the file in the browser.
+        () => window.location.assign(fullSrc),
+      );
   };
 
   return (
     <>
-      <a href={fullSrc} className={styles.link} onClick={onClick} aria-haspopup="dialog">
-        <img decoding="async" loading="lazy" {...image} className={[className, styles.image].filter(Boolean).join(' ')} />
+      <a href={fullSrc} style={LINK_STYLE} onClick={onClick} aria-haspopup="dialog">
+        {/* The theme's Markdown image: lazy, and its class keeps the proportions in a narrow column. */}
+        <Img {...image} className={className} />
       </a>
       {FullSize && (
         <FullSize
