@@ -11,6 +11,7 @@ import { listAuthoredPages, selectPages } from '../markdown/authored-pages';
 import { readPage } from '../markdown/read-page';
 import { ensureInstalled } from '../screenshots/install';
 import { runBlocksOf } from './parse';
+import { restCallsOf } from './rest';
 import { type PlannedBlock, planPage } from './plan';
 import { RESULT_PREFIX, type WorkerResult } from './page-worker';
 import { pluginClassesOfPage, pluginsDir } from './plugins';
@@ -21,10 +22,13 @@ import { screenshotsDir, startSampleServer } from './server';
 const basePort = Number(process.env.RUN_SAMPLES_PORT ?? 3070);
 
 /** Runs a page with plugins in a child process (page-worker.ts) and maps its outcomes back to the plan. */
+/** The REST calls the plugin pages showed, as `file:line: call` with the failure message, if any. */
+const restResults: Array<{ where: string; call: string; message?: string }> = [];
+
 function runInWorker(file: string, planned: PlannedBlock[], databaseFile: string, port: number): Promise<Outcome[]> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...process.execArgv, path.join(__dirname, 'page-worker.ts'), file, databaseFile], {
-      env: { ...process.env, SCREENSHOTS_PORT: String(port) },
+      env: { ...process.env, SCREENSHOTS_PORT: String(port), RUN_SAMPLES_RUN: String(process.pid) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -34,11 +38,14 @@ function runInWorker(file: string, planned: PlannedBlock[], databaseFile: string
     child.on('close', (code) => {
       const line = stdout.split('\n').find((l) => l.startsWith(RESULT_PREFIX));
       const result: WorkerResult | undefined = line ? JSON.parse(line.slice(RESULT_PREFIX.length)) : undefined;
+      for (const r of result?.rest ?? []) restResults.push({ where: `${file}:${r.line}`, call: r.call, message: r.message });
       const failure = result?.startError
         ? `the page's plugins do not start: ${result.startError}`
         : !result
           ? `the page's server stopped (exit code ${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`
           : undefined;
+      // A page with no GraphQL block (only REST calls) must still say that its server failed.
+      if (failure && planned.length === 0) restResults.push({ where: file, call: 'the page server', message: failure });
       resolve(
         planned.map((p, i): Outcome => {
           const o = result?.outcomes[i];
@@ -61,7 +68,8 @@ async function main(): Promise<void> {
     .map((p) => ({ ...p, blocks: runBlocksOf(p.page), plugins: pluginClassesOfPage(p.source) }))
     // A page with its own plugins or custom fields runs on a server of its own.
     .map((p) => ({ ...p, plugins: p.page.frontMatter.sample_custom_fields ? [...p.plugins, 'its custom fields'] : p.plugins }))
-    .filter(({ blocks }) => blocks.length > 0);
+    // A page without GraphQL blocks still runs when it has plugins and shows their REST endpoints.
+    .filter(({ blocks, plugins, page }) => blocks.length > 0 || (plugins.length > 0 && restCallsOf(page).length > 0));
   const outcomes = new Map<string, Outcome[]>();
   if (pages.length > 0) {
     ensureInstalled(screenshotsDir, log);
@@ -72,7 +80,7 @@ async function main(): Promise<void> {
     try {
       // The plugin pages start from a copy of the sample database, two at a time, each in a
       // process and on a port of its own, while this server runs the other pages.
-      const databaseFile = path.join(screenshotsDir, 'node_modules/.cache/run-samples/sample-data.sqlite');
+      const databaseFile = path.join(pluginsDir, 'sample-data.sqlite');
       fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
       fs.writeFileSync(databaseFile, base.snapshot());
       const queue = pages.filter((p) => p.plugins.length);
@@ -91,13 +99,18 @@ async function main(): Promise<void> {
     } finally {
       await base.close();
       forgetSchemas();
+      fs.rmSync(pluginsDir, { recursive: true, force: true });
     }
   }
   // Reported in page order, whichever server ran the page.
   const all = pages.flatMap(({ file }) => outcomes.get(file) ?? []);
-  const failures = failureLines(all);
+  const failures = [...failureLines(all), ...restResults.flatMap((r) => (r.message ? [`${r.where}: ${r.message}`] : []))];
   for (const line of failures) console.error(line);
   console.log(`\n${formatReport(totalsOf(all), pages.length, (performance.now() - started) / 1000)}`);
+  if (restResults.length) {
+    console.log(`REST calls of the plugin pages: ${restResults.length}, ${restResults.filter((r) => !r.message).length} passed`);
+    for (const r of restResults) console.log(`  ${r.message ? 'failed' : 'passed'}  ${r.call}  (${r.where})`);
+  }
   process.exitCode = failures.length > 0 ? 1 : 0;
 }
 

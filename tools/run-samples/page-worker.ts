@@ -9,12 +9,15 @@ import { readPage } from '../markdown/read-page';
 import { runBlocksOf } from './parse';
 import { planPage } from './plan';
 import { loadPagePlugins } from './plugins';
-import { runPage } from './run';
+import { PageSessions, runPage } from './run';
+import { restCallsOf, runRestCall } from './rest';
 import { startSampleServer } from './server';
 
 export interface WorkerResult {
   /** Set when the server did not start with the page's plugins. */
   startError?: string;
+  /** The page's REST calls (rest.ts), in page order. */
+  rest?: Array<{ line: number; call: string; message?: string }>;
   outcomes: Array<{ status: 'passed' | 'failed' | 'skipped'; message?: string; reason?: string }>;
 }
 
@@ -38,7 +41,14 @@ async function main(): Promise<void> {
   if (server) {
     try {
       const outcomes = await runPage(planned, { url: server.url, checksSchema: true });
-      result = { outcomes: outcomes.map((o) => ({ status: o.status, message: 'message' in o ? o.message : undefined, reason: 'reason' in o ? o.reason : undefined })) };
+      const rest: NonNullable<WorkerResult['rest']> = [];
+      const sessions = new PageSessions(server.url, []);
+      for (const call of restCallsOf(page)) {
+        // The customer signs in through the Shop API, the administrator through the Admin API.
+        const session = call.role === 'guest' ? undefined : await sessions.for(call.role === 'superadmin' ? 'admin' : 'shop', call.role);
+        rest.push({ line: call.line, call: `${call.method} ${call.path}`, message: await runRestCall(server.url, call, session?.token) });
+      }
+      result = { rest, outcomes: outcomes.map((o) => ({ status: o.status, message: 'message' in o ? o.message : undefined, reason: 'reason' in o ? o.reason : undefined })) };
     } finally {
       await server.close();
     }

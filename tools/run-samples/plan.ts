@@ -77,7 +77,8 @@ export function planPage(blocks: RunBlock[], withPageSchema = false): PlannedBlo
       }
     };
     addFragments(spread);
-    const ids = block.meta.ids ?? new Map<string, string>();
+    // `@path` values come from earlier responses: the run resolves them.
+    const ids = new Map([...(block.meta.ids ?? new Map<string, string>())].filter(([, to]) => !to.startsWith('@')));
     const query = replaceIds([block.code, ...[...added].map((name) => fragments.get(name))].join('\n\n'), ids);
     const variables = replaceIdValues(mergeVariables(block.variables ?? {}, block.meta.vars ?? {}), ids) as Record<string, unknown>;
     // An upload the page gives no value for is a small image (see UPLOAD_PREFIX).
@@ -92,7 +93,7 @@ export function replaceIds(query: string, ids: Map<string, string>): string {
   return ids.size ? query.replace(/"([^"\\]*)"/g, (literal, value: string) => (ids.has(value) ? `"${ids.get(value)}"` : literal)) : query;
 }
 
-function replaceIdValues(value: unknown, ids: Map<string, string>): unknown {
+export function replaceIdValues(value: unknown, ids: Map<string, string>): unknown {
   if (typeof value === 'string') return ids.get(value) ?? value;
   if (Array.isArray(value)) return value.map((item) => replaceIdValues(item, ids));
   if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceIdValues(v, ids)]));

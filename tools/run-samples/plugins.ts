@@ -13,7 +13,8 @@ export function pluginClassesOfPage(source: string): string[] {
   return pluginFilesOf(source).flatMap(pluginClassesOf);
 }
 
-export const pluginsDir = path.join(screenshotsDir, 'run-samples-src');
+/** One folder per run (the CLI's process id, passed on to its workers), so that two runs never share files. */
+export const pluginsDir = path.join(screenshotsDir, 'run-samples-src', process.env.RUN_SAMPLES_RUN ?? String(process.pid));
 
 /**
  * Writes the page's plugin files and imports them, compiled as a project's tsc would. The server
