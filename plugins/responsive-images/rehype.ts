@@ -29,7 +29,7 @@ const importNode = {
 
 /** The theme's breakpoint: from this width on, the sidebar is beside the text. */
 const DESKTOP = 997;
-/** The sidebar (300 px) less the row's negative margins; the TOC takes a quarter of the rest. */
+/** 0.75 × (100vw − 300 px sidebar) − 32 px of padding = 75vw − 257 px: the TOC takes a quarter of what the sidebar leaves. */
 const SIDEBAR_AND_PADDING = 257;
 /** The text column stops growing at 75 % of the 1320 px container, less its padding. */
 const COLUMN_MAX = 958;

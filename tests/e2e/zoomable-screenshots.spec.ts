@@ -36,6 +36,11 @@ test.describe('on a laptop at 1×', () => {
       expect(await image.getAttribute('width')).toBe(oneX);
     }
     expect(await chosenFile(screenshot(page, ORDER_LIST))).not.toContain('@2x');
+    // sizes says 75vw − 257 px at this width (703 px): never less than the image is shown at, or
+    // a screen between 1× and 2× would get a file too small for it.
+    const shown = await screenshot(page, ORDER_LIST).locator('img').evaluate((img) => img.getBoundingClientRect().width);
+    expect(shown).toBeLessThanOrEqual(0.75 * 1280 - 257);
+    expect(shown).toBeGreaterThan(0.75 * 1280 - 257 - 24);
   });
 
   test('a click opens the image full size in a dialog, Zoom in loads the 2× file, the close button closes it and focus goes back; nothing of it loads before', async ({ page }) => {
