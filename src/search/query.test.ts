@@ -70,6 +70,16 @@ const records = [
     ['lvl2', 'Refunding an order', 'refunding'],
     ['content', 'Choose Refund and enter the amount to pay back.', 'refunding'],
   ]),
+  ...page('/guides/how-to/packaging', 'How-to', [
+    ['lvl1', 'Packaging'],
+    ...Array.from({ length: 8 }, (): [DocSearchRecord['type'], string] => ['content', 'Gift wrapping is offered at checkout, and gift wrapping has its own price.']),
+  ]),
+  ...page('/guides/how-to/extras', 'How-to', [
+    ['lvl1', 'Extras'],
+    ['content', 'Extras are services a shop sells beside its products.'],
+    ['lvl2', 'Gift wrapping', 'gift-wrapping'],
+    ['content', 'Offer it for each line.', 'gift-wrapping'],
+  ]),
   ...page('/guides/core-concepts/payment', 'Core concepts', [
     ['lvl1', 'Payment'],
     ['content', 'A refund pays money back to the customer through the payment method.'],
@@ -111,6 +121,10 @@ describe('EmbeddedSearch', () => {
     assert.equal((await paths('refunds'))[0], '/user-guide/orders#refunding');
     assert.ok((await paths('refunding an order')).includes('/user-guide/orders#refunding'));
     assert.equal((await paths('chanels'))[0], '/guides/core-concepts/channels');
+  });
+
+  it('puts a page with a section headed by the query before a page that only mentions it often', async () => {
+    assert.deepEqual((await paths('gift wrapping')).slice(0, 2), ['/guides/how-to/extras#gift-wrapping', '/guides/how-to/packaging']);
   });
 
   it('finds a page by a synonym of its words', async () => {

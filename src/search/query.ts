@@ -111,9 +111,18 @@ const ROOT_WEIGHT = 0.7;
 const TYPO_WEIGHT = 0.6;
 /** How much pages that match all of the query's concepts (weighed by rarity) lead pages that match some. */
 const COORDINATION_POWER = 2;
-/** The user guide's lead is for tasks, which take more than one word ("refund an order"). */
+/** Words only a developer's question has: the Dashboard never shows them to a shop manager. */
+const DEVELOPER_WORDS = new Set(['api', 'graphql', 'plugin', 'typescript', 'code', 'config', 'server', 'endpoint', 'resolver', 'npm']);
+
+/**
+ * The user guide's lead is for a shop manager's tasks, which take more than
+ * one word ("refund an order") and none of a developer's ("get shipping rates
+ * from the UPS API").
+ */
 function queryWordsPrior(prior: Record<string, number>, concepts: Concept[]): Record<string, number> {
-  return concepts.length > 1 ? prior : { ...prior, 'user-guide': 1 };
+  const developers = (concept: Concept) => concept.alternatives.some(({ slots }) => slots.length === 1 && DEVELOPER_WORDS.has(slots[0].term));
+  const task = concepts.length > 1 && !concepts.some(developers);
+  return task ? prior : { ...prior, 'user-guide': 1 };
 }
 
 /**
@@ -125,6 +134,8 @@ const TITLE_COVERAGE = 1;
 /** A word that is only a part of a name in the title (`stripe` in `StripePlugin`) counts for this much of one. */
 const PART_IN_TITLE = 0.5;
 const TITLE_IS_QUERY = 3;
+/** A heading inside the page that holds the query's words is a section about them: it leads by their share of the rarity, less than the title. */
+const HEADING_COVERAGE = 0.5;
 /**
  * Questions are answered by guides more often than by the reference, whose
  * long pages repeat every word of the domain; an API name still finds its
@@ -147,6 +158,8 @@ interface ConceptMatch {
   /** Every word of the concept is a word of the page title, or at least a part of a name in it. */
   inTitle: 'word' | 'part' | undefined;
   sections: Map<number, number>;
+  /** The sections below the title whose heading holds every word of the concept. */
+  inHeadings: number[];
   terms: string[];
 }
 
@@ -256,7 +269,7 @@ export class EmbeddedSearch {
     let found = false;
     for (const alternative of concept.alternatives) {
       const altWeight = alternative.fallback && found ? alternative.weight * FALLBACK_WHEN_FOUND : alternative.weight;
-      const perPage = new Map<number, ConceptMatch & { slots: number; titleSlots: number; titlePartSlots: number }>();
+      const perPage = new Map<number, Omit<ConceptMatch, 'inHeadings'> & { slots: number; titleSlots: number; titlePartSlots: number; headingSlots: Map<number, number> }>();
       for (const slot of alternative.slots) {
         const slotBest = new Map<number, { score: number; term: string; refs: number[] }>();
         for (const { term, weight } of await this.variantsOf(manifest, slot)) {
@@ -268,7 +281,7 @@ export class EmbeddedSearch {
         }
         for (const [page, { score, term, refs }] of slotBest) {
           let entry = perPage.get(page);
-          if (!entry) perPage.set(page, (entry = { score: 0, slots: 0, titleSlots: 0, titlePartSlots: 0, inTitle: undefined, sections: new Map(), terms: [] }));
+          if (!entry) perPage.set(page, (entry = { score: 0, slots: 0, titleSlots: 0, titlePartSlots: 0, headingSlots: new Map(), inTitle: undefined, sections: new Map(), terms: [] }));
           entry.score += score;
           entry.slots += 1;
           // Section 0's heading is the page title.
@@ -281,6 +294,9 @@ export class EmbeddedSearch {
             const where = flags & SECTION_IS_TERM ? 4 : flags & SECTION_IN_HEADING ? 2 : flags & SECTION_PART_IN_HEADING ? 1.5 : 1;
             entry.sections.set(section, (entry.sections.get(section) ?? 0) + score * where);
           }
+          for (const section of new Set(refs.filter((ref) => ref >= SECTION_REF_BASE && ref & (SECTION_IN_HEADING | SECTION_IS_TERM)).map((ref) => Math.floor(ref / SECTION_REF_BASE)))) {
+            entry.headingSlots.set(section, (entry.headingSlots.get(section) ?? 0) + 1);
+          }
         }
       }
       for (const [page, entry] of perPage) {
@@ -290,7 +306,8 @@ export class EmbeddedSearch {
         if ((matches.get(page)?.score ?? 0) < score) {
           const all = alternative.slots.length;
           const inTitle = entry.titleSlots === all ? 'word' : entry.titleSlots + entry.titlePartSlots === all ? 'part' : undefined;
-          matches.set(page, { score, inTitle, sections: entry.sections, terms: entry.terms });
+          const inHeadings = Array.from(entry.headingSlots).filter(([, slots]) => slots === all).map(([section]) => section);
+          matches.set(page, { score, inTitle, sections: entry.sections, inHeadings, terms: entry.terms });
         }
       }
       if (!alternative.fallback && perPage.size > 0) found = true;
@@ -305,11 +322,11 @@ export class EmbeddedSearch {
     // Someone who types an API name wants its reference as much as a guide; a single word is a topic, not a task.
     const prior = concepts.some((concept) => concept.apiName) ? {} : queryWordsPrior(SECTION_PRIOR, concepts);
     const totalRarity = perConcept.reduce((sum, { rarity }) => sum + rarity, 0) || 1;
-    const pages = new Map<number, Candidate & { rarity: number; inTitle: number; titleRarity: number }>();
+    const pages = new Map<number, Candidate & { rarity: number; inTitle: number; titleRarity: number; headingRarity: Map<number, number> }>();
     for (const { matches, rarity } of perConcept) {
       for (const [page, match] of matches) {
         let candidate = pages.get(page);
-        if (!candidate) pages.set(page, (candidate = { page, score: 0, sections: new Map(), terms: new Set(), rarity: 0, inTitle: 0, titleRarity: 0 }));
+        if (!candidate) pages.set(page, (candidate = { page, score: 0, sections: new Map(), terms: new Set(), rarity: 0, inTitle: 0, titleRarity: 0, headingRarity: new Map() }));
         candidate.score += match.score;
         candidate.rarity += rarity;
         if (match.inTitle) {
@@ -321,12 +338,14 @@ export class EmbeddedSearch {
           candidate.sections.set(section, { concepts: held.concepts + 1, weight: held.weight + weight });
         }
         for (const term of match.terms) candidate.terms.add(term);
+        for (const section of match.inHeadings) candidate.headingRarity.set(section, (candidate.headingRarity.get(section) ?? 0) + rarity);
       }
     }
     for (const candidate of pages.values()) {
       const [group, titleWords] = manifest.pages[candidate.page];
       candidate.score *= (candidate.rarity / totalRarity) ** COORDINATION_POWER * (prior[manifest.groups[group][2]] ?? 1);
       candidate.score *= 1 + TITLE_COVERAGE * (candidate.titleRarity / totalRarity);
+      candidate.score *= 1 + HEADING_COVERAGE * (Math.max(0, ...candidate.headingRarity.values()) / totalRarity);
       if (candidate.inTitle === concepts.length && titleWords === queryWords) candidate.score *= TITLE_IS_QUERY;
     }
     return pages;

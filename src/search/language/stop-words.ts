@@ -11,6 +11,6 @@ export const STOP_WORDS: readonly string[] = [
   'a', 'about', 'also', 'anyone', 'anything', 'an', 'and', 'any', 'are', 'as', 'at', 'be', 'been', 'but', 'by', 'can', 'cannot', 'could',
   'did', 'do', 'does', 'doesn', 'don', 'for', 'from', 'had', 'has', 'have', 'how', 'i', 'if', 'into', 'is',
   'in', 'it', 'its', 'just', 'like', 'me', 'my', 'need', 'not', 'of', 'on', 'or', 'our', 'please', 'possible', 'says', 'should', 'so', 'some', 'than', 'that', 'the',
-  'their', 'them', 'then', 'there', 'these', 'they', 'this', 'those', 'to', 'too', 'via', 'want', 'was', 'way', 'we',
+  'their', 'them', 'then', 'there', 'these', 'they', 'this', 'those', 'to', 'too', 'up', 'via', 'want', 'was', 'way', 'we',
   'were', 'what', 'when', 'where', 'which', 'while', 'who', 'why', 'will', 'with', 'would', 'you', 'your',
 ];

@@ -11,7 +11,7 @@ import { evaluate, type Suite } from './evaluate';
  * With `--check` (part of `npm test`) it fails below the floor: what the
  * ranking reached when the floor was last raised, less one query's worth.
  */
-const FLOOR = { hitAt1: 0.75, hitAt5: 0.91 };
+const FLOOR = { hitAt1: 0.77, hitAt5: 0.94 };
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const buildDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build');
