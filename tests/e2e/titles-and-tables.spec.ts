@@ -32,6 +32,21 @@ for (const viewport of DESKTOP_AND_PHONE) {
   });
 }
 
+test('the longest API name in the reference stays whole in the breadcrumb on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/reference/typescript-api/products-stock/default-product-variant-price-calculation-strategy');
+  const crumb = page.locator('.breadcrumbs__item--active');
+  await expect(crumb).toHaveText('DefaultProductVariantPriceCalculationStrategy');
+  const box = await crumb.evaluate((li) => {
+    const text = document.createTreeWalker(li, NodeFilter.SHOW_TEXT).nextNode()!;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const rects = Array.from(range.getClientRects());
+    return { lines: new Set(rects.map((rect) => Math.round(rect.top))).size, fits: rects.every((rect) => rect.right <= window.innerWidth) };
+  });
+  expect(box).toEqual({ lines: 1, fits: true });
+});
+
 test('a class’s member table leaves out Required and the columns empty on every row, and keeps to the text column at 1280 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(SERVICE);
