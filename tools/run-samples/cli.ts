@@ -4,8 +4,9 @@
 // of the authored pages against it, page by page in page order (parse → plan → run → report).
 // A page that shows a complete plugin runs on a server of its own with that plugin loaded.
 
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { listAuthoredPages, selectPages } from '../markdown/authored-pages';
 import { readPage } from '../markdown/read-page';
@@ -20,6 +21,7 @@ import { type Outcome, forgetSchemas, runPage } from './run';
 import { screenshotsDir, startSampleServer } from './server';
 
 const basePort = Number(process.env.RUN_SAMPLES_PORT ?? 3070);
+const root = path.resolve(__dirname, '../..');
 
 /** Runs a page with plugins in a child process (page-worker.ts) and maps its outcomes back to the plan. */
 /** The REST calls the plugin pages showed, as `file:line: call` with the failure message, if any. */
@@ -27,8 +29,20 @@ const restResults: Array<{ where: string; call: string; message?: string }> = []
 
 function runInWorker(file: string, planned: PlannedBlock[], databaseFile: string, port: number): Promise<Outcome[]> {
   return new Promise((resolve) => {
+    // A working directory of its own, removed afterwards: a page's plugin may write files relative
+    // to it (the job queue page writes its feeds to ./static/feeds), which must not land in the repository.
+    const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'run-samples-page-'));
     const child = spawn(process.execPath, [...process.execArgv, path.join(__dirname, 'page-worker.ts'), file, databaseFile], {
-      env: { ...process.env, SCREENSHOTS_PORT: String(port), RUN_SAMPLES_RUN: String(process.pid) },
+      cwd,
+      env: {
+        ...process.env,
+        SCREENSHOTS_PORT: String(port),
+        RUN_SAMPLES_RUN: String(process.pid),
+        // No telemetry, and no .vendure/ installation id written to the working directory.
+        VENDURE_DISABLE_TELEMETRY: 'true',
+        // tsx reads the tsconfig of its working directory: keep the repository's.
+        TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -36,6 +50,7 @@ function runInWorker(file: string, planned: PlannedBlock[], databaseFile: string
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('close', (code) => {
+      fs.rmSync(cwd, { recursive: true, force: true });
       const line = stdout.split('\n').find((l) => l.startsWith(RESULT_PREFIX));
       const result: WorkerResult | undefined = line ? JSON.parse(line.slice(RESULT_PREFIX.length)) : undefined;
       for (const r of result?.rest ?? []) restResults.push({ where: `${file}:${r.line}`, call: r.call, message: r.message });
@@ -61,7 +76,8 @@ function runInWorker(file: string, planned: PlannedBlock[], databaseFile: string
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const root = path.resolve(__dirname, '../..');
+  process.env.VENDURE_DISABLE_TELEMETRY = 'true';
+  const untrackedBefore = new Set(untrackedFiles());
   const log = (message: string) => console.log(`[check:run ${((performance.now() - started) / 1000).toFixed(0).padStart(3)}s] ${message}`);
   const pages = selectPages(listAuthoredPages(root), process.argv.slice(2))
     .map((file) => ({ file, source: fs.readFileSync(path.join(root, file), 'utf8'), page: readPage(root, file) }))
@@ -111,7 +127,23 @@ async function main(): Promise<void> {
     console.log(`REST calls of the plugin pages: ${restResults.length}, ${restResults.filter((r) => !r.message).length} passed`);
     for (const r of restResults) console.log(`  ${r.message ? 'failed' : 'passed'}  ${r.call}  (${r.where})`);
   }
-  process.exitCode = failures.length > 0 ? 1 : 0;
+  // Nothing a sample writes may stay in the repository (static/ is copied into every build).
+  const left = untrackedFiles().filter((f) => !untrackedBefore.has(f));
+  if (left.length) console.error(`The run left ${left.length} new untracked file(s) in the repository (a sample writes files; run it in a temporary directory):\n${left.map((f) => `  ${f}`).join('\n')}`);
+  process.exitCode = failures.length > 0 || left.length > 0 ? 1 : 0;
+}
+
+/**
+ * The repository's untracked files that .gitignore does not cover, one path each. Pages and code
+ * (.md, .mdx, .ts, .tsx) are left out: people working in the checkout create those while a run
+ * goes on, and what samples write is data (a feed's CSV, an installation id, an upload).
+ */
+function untrackedFiles(): string[] {
+  const out = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '-z'], { cwd: root, encoding: 'utf8' });
+  return out
+    .split('\0')
+    .filter((entry) => entry.startsWith('?? ') && !/\.(mdx?|tsx?)$/.test(entry))
+    .map((entry) => entry.slice(3));
 }
 
 main().then(
