@@ -1,6 +1,7 @@
 import { generatedFrontMatter } from '../render/front-matter';
 import { mergePlainTokens } from '../render/tokens';
 import { escapeMdxText, firstSentence, highlightMarkers, jsonAttribute, jsxString, mapProse } from '../render/mdx-text';
+import { titleHeading } from '../render/word-parts';
 import { type DocLinkContext, hrefOf, resolveDocLinks, resolveSiteLinks } from './doc-links';
 import type { DeclarationModel, DocTags, MemberModel, TypeText } from './model';
 import { type ReferencePage, type ReferenceSection, kebab, memberAnchor } from './routes';
@@ -244,6 +245,7 @@ export function renderPage(page: ReferencePage, context: RenderContext, section?
     '',
     IMPORTS,
     '',
+    ...[titleHeading(page.title, escapeMdxText)].filter((heading) => heading !== undefined).flatMap((heading) => [heading, '']),
     ...(page.area === 'admin-ui-api' ? [ADMIN_UI_NOTICE, ''] : []),
     declarations.map((d) => renderDeclaration(d, declarations.length === 1, context)).join('\n\n'),
     ...(section && section.pages.length > 1 ? ['', `## More in ${section.label} {#more-in-this-section}`, '', ...pageList(section, context, page)] : []),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { wordParts } from './word-parts';
+import { titleHeading, wordParts } from './word-parts';
 
 describe('wordParts', () => {
   it('splits API names between their words only', () => {
@@ -15,5 +15,16 @@ describe('wordParts', () => {
   it('keeps plain words whole', () => {
     assert.deepEqual(wordParts('Orders'), ['Orders']);
     assert.deepEqual(wordParts('API'), ['API']);
+  });
+});
+
+describe('titleHeading', () => {
+  it('writes a title that is one API name as an H1 with a break opportunity between its words', () => {
+    assert.equal(titleHeading('ProductVariantService', (t) => t), '# Product<wbr />Variant<wbr />Service');
+  });
+
+  it('leaves plain titles to the front matter', () => {
+    assert.equal(titleHeading('Orders', (t) => t), undefined);
+    assert.equal(titleHeading('Custom fields', (t) => t), undefined);
   });
 });
