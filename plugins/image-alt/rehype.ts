@@ -1,20 +1,8 @@
 import type { Root } from 'hast';
+import type { JsxNode } from '../hast/mdx-jsx';
 
 /** The five escapes of the `escape-html` package, undone. */
 const UNESCAPE: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-
-interface JsxAttribute {
-  type: string;
-  name?: string;
-  value?: unknown;
-}
-
-interface JsxNode {
-  type: string;
-  name?: string | null;
-  attributes?: JsxAttribute[];
-  children?: JsxNode[];
-}
 
 /**
  * Docusaurus 3.7 turns a Markdown image beside its page (`![Chloé's order](./order.webp)`)

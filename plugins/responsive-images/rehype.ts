@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'hast';
+import type { JsxAttribute, JsxNode } from '../hast/mdx-jsx';
 
 /** The component a screenshot becomes; imported into each page that has one (src/components/ZoomableImage). */
 export const COMPONENT = 'ZoomableImage';
@@ -47,21 +48,6 @@ export function sizesFor(width: number): string {
   const sizes = [`(min-width: ${Math.ceil((cap + SIDEBAR_AND_PADDING) / 0.75)}px) ${cap}px`, `(min-width: ${DESKTOP}px) calc(75vw - ${SIDEBAR_AND_PADDING}px)`];
   if (width + 32 < DESKTOP) sizes.push(`(min-width: ${width + 32}px) ${width}px`);
   return [...sizes, 'calc(100vw - 32px)'].join(', ');
-}
-
-interface JsxAttribute {
-  type: string;
-  name?: string;
-  value?: unknown;
-}
-
-interface JsxNode {
-  type: string;
-  name?: string | null;
-  attributes?: JsxAttribute[];
-  children?: JsxNode[];
-  value?: string;
-  data?: unknown;
 }
 
 interface Literal {
