@@ -23,10 +23,10 @@ import { screenshotsDir, startSampleServer } from './server';
 const basePort = Number(process.env.RUN_SAMPLES_PORT ?? 3070);
 const root = path.resolve(__dirname, '../..');
 
-/** Runs a page with plugins in a child process (page-worker.ts) and maps its outcomes back to the plan. */
 /** The REST calls the plugin pages showed, as `file:line: call` with the failure message, if any. */
 const restResults: Array<{ where: string; call: string; message?: string }> = [];
 
+/** Runs a page with plugins in a child process (page-worker.ts) and maps its outcomes back to the plan. */
 function runInWorker(file: string, planned: PlannedBlock[], databaseFile: string, port: number): Promise<Outcome[]> {
   return new Promise((resolve) => {
     // A working directory of its own, removed afterwards: a page's plugin may write files relative
