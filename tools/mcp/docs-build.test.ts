@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { EmbeddedSearch } from '../../src/search/query';
-import { markdownFileOf, MissingBuildError, openDocsBuild } from './docs-build';
+import { BuildFileNotFoundError, markdownFileOf, MissingBuildError, openDocsBuild } from './docs-build';
 import { makeFixtureBuild } from './__fixtures__/fixture-build';
 
 describe('openDocsBuild', () => {
@@ -65,5 +65,28 @@ describe('openDocsBuild', () => {
     const build = openDocsBuild(copy);
     rmSync(path.join(copy, 'search', build.manifest.data), { recursive: true });
     await assert.rejects(build.search.rank({ q: 'orders' }), new RegExp(`${copy} changed after the server started \\(search/${build.manifest.data}/t0\\.json is gone\\): restart the server`));
+  });
+});
+
+describe('DocsBuild.readText', () => {
+  const fixture = makeFixtureBuild();
+  after(fixture.remove);
+  const build = openDocsBuild(fixture.dir);
+  const missing = (file: string) => (error: unknown) => error instanceof BuildFileNotFoundError && error.file === file;
+
+  it('reads a file by its path from the site root, with or without the leading slash', async () => {
+    const orders = await build.readText('guides/core-concepts/orders.md');
+    assert.match(orders, /^# Orders/);
+    assert.equal(await build.readText('/guides/core-concepts/orders.md'), orders);
+  });
+
+  it('refuses a missing file, a folder, and any path out of the build folder', async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), 'vendure-docs-mcp-outside-'));
+    after(() => rmSync(outside, { recursive: true, force: true }));
+    writeFileSync(path.join(outside, 'secret.txt'), 'secret');
+    symlinkSync(outside, path.join(fixture.dir, 'linked'));
+    for (const file of ['graphql/none.graphql', 'guides', '../package.json', '/../../etc/hostname', '%2e%2e/x', 'linked/secret.txt', '%zz']) {
+      await assert.rejects(build.readText(file), missing(file), file);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { EMBEDDED_INDEX_PATH, type Manifest } from '../../src/search/embedded-index';
 import { EmbeddedSearch } from '../../src/search/query';
@@ -7,6 +8,14 @@ import { fileSource } from '../search/embedded/file-source';
 /** A build folder is unusable: the message says which file is missing and how to make it. */
 export class MissingBuildError extends Error {
   override name = 'MissingBuildError';
+}
+
+/** A file the tools asked for is not in the build (its path is relative to the site root). */
+export class BuildFileNotFoundError extends Error {
+  override name = 'BuildFileNotFoundError';
+  constructor(readonly file: string) {
+    super(`The docs build has no file ${file}.`);
+  }
 }
 
 /** What the server reads from a production build. */
@@ -18,6 +27,13 @@ export interface DocsBuild {
   search: EmbeddedSearch;
   /** Routes that have a Markdown file (`/`, `/guides/core-concepts/orders`, …), in sorted order. */
   routes: ReadonlySet<string>;
+  /**
+   * A text file of the site by its path from the site root, as the site
+   * serves it (`graphql/shop.graphql`, `guides/core-concepts/orders.md`).
+   * Rejects with a {@link BuildFileNotFoundError} when the build has no such
+   * file, and for a path that would leave the site root.
+   */
+  readText(file: string): Promise<string>;
 }
 
 const REBUILD = 'run `npm run build` in the repository (or point VENDURE_DOCS_BUILD at a build folder)';
@@ -81,5 +97,32 @@ export function openDocsBuild(dir: string): DocsBuild {
       throw error;
     }
   });
-  return { dir, manifest, search, routes };
+  return { dir, manifest, search, routes, readText: buildFileReader(dir) };
+}
+
+/**
+ * `readText` for a build folder. The path is resolved as a URL path on the
+ * site, so `..` cannot climb above the root, and a file reached through a
+ * link that points outside the folder is refused like a missing one.
+ */
+export function buildFileReader(dir: string): (file: string) => Promise<string> {
+  const root = path.resolve(dir);
+  return async (file) => {
+    const sitePath = new URL(file, 'http://site/').pathname;
+    let real: string;
+    try {
+      real = await realpath(path.join(root, decodeURIComponent(sitePath)));
+    } catch {
+      throw new BuildFileNotFoundError(file);
+    }
+    const realRoot = await realpath(root);
+    if (real !== realRoot && !real.startsWith(`${realRoot}${path.sep}`)) throw new BuildFileNotFoundError(file);
+    try {
+      return await readFile(real, 'utf8');
+    } catch (error) {
+      // A folder, or a file removed since: neither is a text file of the site.
+      if (['ENOENT', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) throw new BuildFileNotFoundError(file);
+      throw error;
+    }
+  };
 }
