@@ -108,7 +108,7 @@ async function main(): Promise<void> {
       };
       const basePages = async () => {
         for (const { file, blocks } of pages.filter((p) => !p.plugins.length)) {
-          outcomes.set(file, await runPage(planPage(blocks), { url: base.url, checksSchema: false }));
+          outcomes.set(file, await runPage(planPage(blocks), { url: base.url, checksSchema: false, log: base.log }));
         }
       };
       await Promise.all([basePages(), lane(basePort + 1), lane(basePort + 2)]);

@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   }
   if (server) {
     try {
-      const outcomes = await runPage(planned, { url: server.url, checksSchema: true });
+      const outcomes = await runPage(planned, { url: server.url, checksSchema: true, log: server.log });
       const rest: NonNullable<WorkerResult['rest']> = [];
       const sessions = new PageSessions(server.url, []);
       for (const call of restCallsOf(page)) {

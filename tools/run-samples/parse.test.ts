@@ -12,6 +12,14 @@ describe('parseRunMeta', () => {
     assert.equal(metaValues('title="Admin API"').get('title'), 'Admin API');
   });
 
+  it('reads log=, and lets key.OperationName replace a key for that operation only', () => {
+    const meta = `title="Admin API" vars='{"id": "1"}' vars.UpdateProduct='{"input": {"id": "2"}}' log="was cancelled"`;
+    assert.deepEqual(parseRunMeta(meta), { vars: { id: '1' }, log: 'was cancelled' });
+    assert.deepEqual(parseRunMeta(meta, 'UpdateProduct').vars, { input: { id: '2' } });
+    assert.deepEqual(parseRunMeta(meta, 'CreateProduct').vars, { id: '1' });
+    assert.throws(() => parseRunMeta('log=""'), /text of the log line/);
+  });
+
   it('names what is wrong with a value', () => {
     assert.throws(() => parseRunMeta('as=admin'), /as=superadmin/);
     assert.throws(() => parseRunMeta(`vars='{slug: 1}'`), /not JSON/);

@@ -8,6 +8,7 @@ import { type FencedBlock, findFencedBlocks } from '../markdown/fences';
 import type { Page } from '../markdown/read-page';
 import { apiOf } from '../samples/check-graphql';
 import type { SampleBlock } from '../samples/sample-blocks';
+import { apiOfTsContext, templateDocumentsOf } from './ts-documents';
 
 export type Api = 'shop' | 'admin';
 /**
@@ -16,9 +17,11 @@ export type Api = 'shop' | 'admin';
  */
 export type Role = 'superadmin' | 'guest' | 'shopper' | 'customer';
 
-/** The run meta of a fence line: `as=customer`, `expect-error=CODE`, `vars='{…}'`, `skip="why"`. */
+/** The run meta of a fence line: `as=customer`, `expect-error=CODE`, `vars='{…}'`, `skip="why"`, `log="text"`. */
 export interface RunMeta {
   as?: Role;
+  /** `log="was cancelled"`: a line the server's log shows after the block (a subscriber's or a job's `Logger` line). */
+  log?: string;
   expectError?: string;
   vars?: Record<string, unknown>;
   /** `ids="21=13 7=3"`: the page's example IDs (quoted literals and variable values) → the sample data's. */
@@ -58,22 +61,35 @@ export interface RunBlock {
   response?: { data?: unknown; errors?: unknown };
   /** Why the block or its meta could not be read, reported as a failure. */
   problem?: string;
+  /** A document of a ts/tsx block's `gql`/`graphql(…)` template (ts-documents.ts), not a graphql block. */
+  fromTs?: {
+    /** Why it is not run, when the document cannot be read on its own or is not for a server. */
+    skip?: string;
+  };
 }
 
 const ROLES = new Set<Role>(['superadmin', 'guest', 'shopper', 'customer']);
 
-/** `key=value`, `key="value"` and `key='value'` pairs of a fence's meta; keys may contain hyphens. */
+/** `key=value`, `key="value"` and `key='value'` pairs of a fence's meta; keys may contain hyphens and dots. */
 export function metaValues(meta: string): Map<string, string> {
   const values = new Map<string, string>();
-  for (const match of meta.matchAll(/(?:^|\s)([\w-]+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g)) {
+  for (const match of meta.matchAll(/(?:^|\s)([\w.-]+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g)) {
     values.set(match[1], match[2] ?? match[3] ?? match[4]);
   }
   return values;
 }
 
-/** Reads the run meta; throws with a writer-facing message when a value is malformed. */
-export function parseRunMeta(meta: string): RunMeta {
+/**
+ * Reads the run meta; throws with a writer-facing message when a value is malformed. For one
+ * operation of a TypeScript block that holds several, `key.OperationName=…` (`vars.UpdateProduct='{…}'`)
+ * replaces `key` of the fence.
+ */
+export function parseRunMeta(meta: string, operation?: string): RunMeta {
   const values = metaValues(meta);
+  for (const [key, value] of [...values]) {
+    const [base, name] = key.split('.');
+    if (name && name === operation) values.set(base, value);
+  }
   const result: RunMeta = {};
   const as = values.get('as');
   if (as !== undefined) {
@@ -82,6 +98,11 @@ export function parseRunMeta(meta: string): RunMeta {
   }
   const expectError = values.get('expect-error');
   if (expectError !== undefined) result.expectError = expectError;
+  const log = values.get('log');
+  if (log !== undefined) {
+    if (!log.trim()) throw new Error('log="…" needs the text of the log line to wait for');
+    result.log = log;
+  }
   const skip = values.get('skip');
   if (skip !== undefined) {
     if (!skip.trim()) throw new Error('skip="…" needs the reason the block cannot run');
@@ -195,6 +216,10 @@ export function runBlocksOf(page: Page): RunBlock[] {
     if (title) pageFiles.set(title, block.code);
   }
   fenced.forEach((block, index) => {
+    if ((block.lang === 'ts' || block.lang === 'tsx') && page.file.startsWith('docs/guides/')) {
+      blocks.push(...tsDocumentsOf(page, block, pageFiles));
+      return;
+    }
     if (block.lang !== 'graphql' && block.lang !== 'gql') return;
     const flags = parseBlockMeta(block.meta).flags;
     const run: RunBlock = {
@@ -247,4 +272,56 @@ export function runBlocksOf(page: Page): RunBlock[] {
     }
   });
   return blocks;
+}
+
+/**
+ * The GraphQL documents of a ts/tsx block, as run blocks: the API from the block's title when it
+ * names one, else from the page's context; the run meta from the TypeScript block's fence.
+ */
+function tsDocumentsOf(page: Page, block: FencedBlock, pageFiles: Map<string, string>): RunBlock[] {
+  const { title } = parseBlockMeta(block.meta);
+  const titled = apiOf(asSampleBlock(page, block));
+  const runs = templateDocumentsOf(block.code).map((template): RunBlock => {
+    const run: RunBlock = {
+      file: page.file,
+      line: block.fenceLine + 1 + template.lineInBlock,
+      api: titled ?? apiOfTsContext(page.file, title, block.code, template.name),
+      code: template.code,
+      kind: 'schema',
+      meta: {},
+      variableNames: new Map(),
+      rootFields: new Set(),
+      uploads: new Set(),
+      pageFiles,
+      fromTs: {},
+    };
+    if (template.unreadable) {
+      run.fromTs = { skip: `a TypeScript template that ${template.unreadable}` };
+      return run;
+    }
+    let document: DocumentNode;
+    try {
+      document = parse(template.code);
+    } catch (error) {
+      run.fromTs = { skip: `a TypeScript template that is not a GraphQL document on its own: ${(error as Error).message.split('\n')[0]}` };
+      return run;
+    }
+    try {
+      run.meta = parseRunMeta(block.meta, operationNameOf(document));
+    } catch (error) {
+      run.problem = (error as Error).message;
+    }
+    run.kind = kindOf(document);
+    run.variableNames = declaredVariables(document);
+    run.rootFields = rootFieldsOf(document);
+    run.uploads = uploadVariables(document);
+    return run;
+  });
+  // Schema definitions (a plugin's `extend type Query { … }`) are what the plugin adds, not a document to send.
+  return runs.filter((run) => run.fromTs?.skip || run.kind !== 'schema');
+}
+
+function operationNameOf(document: DocumentNode): string | undefined {
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  return operation?.name?.value;
 }

@@ -59,6 +59,8 @@ export function planPage(blocks: RunBlock[], withPageSchema = false): PlannedBlo
     if (block.problem) return { block, action: 'invalid', problem: block.problem };
     if (block.noCheck !== undefined && !(withPageSchema && block.api)) return { block, action: 'skip', reason: `marked no-check: ${block.noCheck || 'no reason given'}` };
     if (block.meta.skip) return { block, action: 'skip', reason: block.meta.skip };
+    if (block.fromTs?.skip) return { block, action: 'skip', reason: block.fromTs.skip };
+    if (block.fromTs && !block.api) return { block, action: 'skip', reason: 'a TypeScript template whose API the page does not say: add title="…" naming the Shop API or Admin API, or skip="…"' };
     if (!block.api) return { block, action: 'invalid', problem: 'no API: add title="Shop API" or title="Admin API"' };
     if (block.kind === 'schema') return { block, action: 'schema', api: block.api };
     const { spread, defined } = spreadNames(block.code);
@@ -84,6 +86,9 @@ export function planPage(blocks: RunBlock[], withPageSchema = false): PlannedBlo
     // An upload the page gives no value for is a small image (see UPLOAD_PREFIX).
     for (const name of block.uploads) if (!(name in variables)) variables[name] = `${UPLOAD_PREFIX}image.png`;
     const missing = [...block.variableNames].filter(([name, required]) => required && !(name in variables)).map(([name]) => name);
+    // A TypeScript sample's variables come from its code, not from the page's earlier responses
+    // (a `deleteProduct($id)` must not take the id of the product the page listed last): without vars= on its fence it is not run.
+    if (block.fromTs && missing.length) return { block, action: 'skip', reason: `a TypeScript template with variables (${missing.map((m) => `$${m}`).join(', ')}): add vars='{…}' to the block's fence to run it` };
     return { block, action: 'run', api: block.api, role: block.meta.as ?? defaultRole(block.api), query, variables, missing };
   });
 }

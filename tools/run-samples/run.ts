@@ -6,6 +6,7 @@ import { compareResponse, errorCodes, errorResults } from './compare';
 import { answers } from './parse';
 import type { Api, Role } from './parse';
 import { type PlannedBlock, replaceIdValues, replaceIds, UPLOAD_PREFIX } from './plan';
+import { LOG_WAIT_MS, type ServerLog } from './server-log';
 
 export type Outcome =
   | { planned: PlannedBlock; status: 'passed' }
@@ -255,6 +256,8 @@ export interface RunContext {
   url: string;
   /** Schema blocks are checked only on a server that loaded the page's plugin. */
   checksSchema: boolean;
+  /** The server's log, for blocks with `log="…"`. */
+  log?: ServerLog;
 }
 
 /** Runs one page's planned blocks in order. */
@@ -287,6 +290,7 @@ export async function runPage(planned: PlannedBlock[], context: RunContext): Pro
           continue;
         }
         const variables: Record<string, unknown> = { ...item.variables, ...values };
+        const logFrom = context.log?.lines.length ?? 0;
         const jsonFields = item.block.response ? jsonFieldsOf(item.query, await servedSchema(context.url, item.api)) : undefined;
         // A block with several operations (a file of them) sends each in turn; the response shown is that of the operation it answers.
         const names = operationNames(item.query);
@@ -304,6 +308,7 @@ export async function runPage(planned: PlannedBlock[], context: RunContext): Pro
             break;
           }
         }
+        if (!message && item.block.meta.log) message = await missingLogLine(item.block.meta.log, context.log, logFrom);
         outcomes.push(message ? { planned: item, status: 'failed', message } : { planned: item, status: 'passed' });
       } catch (error) {
         outcomes.push({ planned: item, status: 'failed', message: (error as Error).message });
@@ -311,6 +316,15 @@ export async function runPage(planned: PlannedBlock[], context: RunContext): Pro
     }
   }
   return outcomes;
+}
+
+/** Why a block's `log="…"` line is missing, or undefined when the server logged it after the block was sent. */
+export async function missingLogLine(text: string, log: ServerLog | undefined, from: number): Promise<string | undefined> {
+  if (!log) return `log="${text}": this server's log is not recorded`;
+  const line = await log.waitFor(text, from);
+  if (line) return undefined;
+  const recent = log.lines.slice(from).map((l) => `${l.context ? `[${l.context}] ` : ''}${l.message}`);
+  return `the server did not log "${text}" within ${LOG_WAIT_MS / 1000} s${recent.length ? `; it logged: ${recent.slice(-3).join(' | ')}` : ''}`;
 }
 
 const schemas = new Map<string, Promise<GraphQLSchema>>();

@@ -5,11 +5,14 @@
 
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { captureServerLog, type ServerLog } from './server-log';
 
 export interface SampleServer {
   url: string;
   /** The sql.js database as it is now. */
   snapshot: () => Uint8Array;
+  /** What the server's code logged since it started (see `log=`). */
+  log: ServerLog;
   close: () => Promise<void>;
 }
 
@@ -49,10 +52,11 @@ export async function startSampleServer({ plugins = [], customFields, database, 
     throw error;
   }
   // The server's own @vendure/core, the screenshot tool's install.
-  const { TransactionalConnection } = createRequire(path.join(screenshotsDir, 'package.json'))('@vendure/core');
+  const { Logger, TransactionalConnection } = createRequire(path.join(screenshotsDir, 'package.json'))('@vendure/core');
   return {
     url: server.url,
     snapshot: () => (server.app.get(TransactionalConnection).rawConnection.driver as any).export(),
+    log: captureServerLog(Logger),
     close: () => server.close(),
   };
 }
