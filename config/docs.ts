@@ -4,6 +4,8 @@ import rehypeImageAlt from '../plugins/image-alt/rehype';
 import rehypeResponsiveImages from '../plugins/responsive-images/rehype';
 import rehypeScrollableTables from '../plugins/scrollable-tables/rehype';
 import rehypeStackedTables from '../plugins/stacked-tables/rehype';
+import { docsExclude } from './bench-double';
+import { withBenchDouble } from './env';
 import { docsEditUrl } from './site';
 import { codeHighlighting } from './theme';
 
@@ -13,6 +15,8 @@ export const docs = {
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
   showLastUpdateTime: true,
+  // The growth bench's copy of the site (config/bench-double.ts) is built only when asked for.
+  exclude: docsExclude(withBenchDouble),
   // Only authored pages have a file to edit; generated reference pages opt out in their front matter.
   editUrl: ({ docPath }) => `${docsEditUrl}${docPath}`,
   // Fenced code is tokenized while building, so pages do not ship Prism (plugins/code-highlighting);

@@ -6,6 +6,9 @@
 /** True when the build includes test-only fixture routes (e.g. a page that crashes on demand). */
 export const withTestFixtures = process.env.DOCS_TEST_FIXTURES === 'true';
 
+/** True when the build includes the growth bench's doubled pages (`npm run bench -- --double`, config/bench-double.ts). */
+export const withBenchDouble = process.env.DOCS_BENCH_DOUBLE === 'true';
+
 /** A Typesense cluster the site searches (hosted mode). */
 export interface TypesenseEnv {
   hosts: string[];
