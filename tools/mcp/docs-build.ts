@@ -20,6 +20,7 @@ export class BuildFileNotFoundError extends Error {
 
 /** What the server reads from a production build. */
 export interface DocsBuild {
+  /** Where the build is read from, for messages: its folder, or the site's root URL (tools/mcp/http-site.ts). Read files with `readText`. */
   dir: string;
   /** The embedded index's manifest (`search/manifest.json`): its groups name the sidebars and sections. */
   manifest: Manifest;
