@@ -1,16 +1,26 @@
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { BROTLI_MODULE, NGINX, startLocalNginx } from '../../deploy/local-nginx';
 import { prepare } from '../../deploy/prepare';
-import { measureBuild } from './measure-build';
+import { type SavedRun, growthRows } from './compare';
+import { removeDouble } from './double/generate';
+import { type BuildFigures, measureBuild } from './measure-build';
 import { measureLighthouse } from './measure-lighthouse';
 import { measureSearch } from './measure-search';
-import { measureTransfer } from './measure-transfer';
+import { type TransferFigures, measureTransfer } from './measure-transfer';
 
-/** `npm run bench`: prints figures, never fails on them. */
+/**
+ * `npm run bench`: prints figures, never fails on them. `npm run bench -- --double`
+ * measures the site with its page count doubled (tools/bench/double) and, when
+ * a normal run is saved in bench-results/, sets the two side by side.
+ */
 const siteDir = path.resolve(__dirname, '../..');
+const double = process.argv.includes('--double');
+const resultsDir = path.join(siteDir, 'bench-results');
+/** The doubled build from clean: the reference generated as in `npm run build`, then copied with the rest of docs/ (a second or so). */
+const DOUBLE_BUILD = ['env', 'DOCS_BENCH_DOUBLE=true', 'sh', '-c', 'npm run generate && npx tsx tools/bench/double/cli.ts && npm run build:site'];
 const port = 3211;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The pages the performance budgets name: home, a guide, an entity reference page, the largest GraphQL page, a user-guide page. */
@@ -52,25 +62,52 @@ async function serveBuild(): Promise<Server> {
   return { origin, how: 'docusaurus serve (no compression: install nginx for figures as deployed)', stop: async () => void process.kill(-server.pid!) };
 }
 
+function commit(): string {
+  const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: siteDir, encoding: 'utf8' }).trim();
+  const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: siteDir, encoding: 'utf8' }).trim() !== '';
+  return dirty ? `${head} + uncommitted changes` : head;
+}
+
+function savedRun(mode: SavedRun['mode']): SavedRun | undefined {
+  const file = path.join(resultsDir, `${mode}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SavedRun) : undefined;
+}
+
+/** Builds from clean, normal or doubled; the doubled pages leave docs/ even when the build fails. */
+function buildFromClean(): BuildFigures {
+  if (!double) return measureBuild(siteDir, ['npm', 'run', 'build'], { clean: true });
+  try {
+    return measureBuild(siteDir, DOUBLE_BUILD, { clean: true });
+  } finally {
+    removeDouble(path.join(siteDir, 'docs'));
+  }
+}
+
 async function main(): Promise<void> {
-  const row = (build: ReturnType<typeof measureBuild>) => ({
+  const row = (build: BuildFigures) => ({
     wall: `${build.wallSeconds.toFixed(1)} s`,
     CPU: build.cpuSeconds === null ? 'n/a' : `${build.cpuSeconds.toFixed(1)} s`,
+    'CPU per page': build.cpuSeconds === null ? 'n/a' : `${((build.cpuSeconds * 1000) / build.pages).toFixed(1)} ms`,
     'peak RSS': build.peakMemoryMB === null ? 'n/a' : `${build.peakMemoryMB} MB`,
     pages: build.pages,
   });
-  console.log('Building from clean (npm run build: reference generation, site, search index), then again with the reference unchanged…');
-  const rows: Record<string, Record<string, string | number>> = {
-    'build from clean': row(measureBuild(siteDir, ['npm', 'run', 'build'], { clean: true })),
-    'build, reference kept': row(measureBuild(siteDir, ['npm', 'run', 'build'], { clean: false })),
-  };
+  console.log(
+    double
+      ? 'Building from clean with the page count doubled (reference generation, docs/ copied to docs/bench-double/, site, search index)…'
+      : 'Building from clean (npm run build: reference generation, site, search index), then again with the reference unchanged…',
+  );
+  const run: SavedRun = { mode: double ? 'double' : 'normal', commit: commit(), date: new Date().toISOString(), build: buildFromClean(), transfer: {} };
+  const rows: Record<string, Record<string, string | number>> = { 'build from clean': row(run.build) };
+  // A writer's next build: the doubled site has none to compare with, and it would hold the build lock for minutes more.
+  if (!double) rows['build, reference kept'] = row(measureBuild(siteDir, ['npm', 'run', 'build'], { clean: false }));
 
   const server = await serveBuild();
   const { origin } = server;
   try {
     const browser = await chromium.launch({ executablePath: chromePath, args: ['--disable-gpu', '--disable-background-networking'] });
     for (const page of pages) {
-      const t = await measureTransfer(browser, `${origin}${page}`);
+      const t: TransferFigures = await measureTransfer(browser, `${origin}${page}`);
+      run.transfer[page] = t;
       rows[page] = { 'HTML gz': kB(t.html), 'JS gz': kB(t.js), 'CSS gz': kB(t.css), 'total gz': kB(t.total) };
     }
     const search = await measureSearch(browser, `${origin}/guides/core-concepts/orders`);
@@ -87,6 +124,15 @@ async function main(): Promise<void> {
   }
   console.log(`\nFigures (served by ${server.how}; transfer: first load, cold cache, gzip sizes measured in Chromium; Lighthouse: mobile defaults, median of 3 runs)`);
   console.table(rows);
+
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, `${run.mode}.json`), `${JSON.stringify(run, null, 2)}\n`);
+  const normal = double ? savedRun('normal') : run;
+  const doubled = double ? run : savedRun('double');
+  if (normal && doubled) {
+    console.log(`\nGrowth: normal build of ${normal.commit} (${normal.date}), doubled build of ${doubled.commit} (${doubled.date}); CPU time is user + system, which other work on the machine disturbs far less than wall time`);
+    console.table(growthRows(normal, doubled));
+  }
 }
 
 main().catch((error) => {
