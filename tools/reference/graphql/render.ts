@@ -132,11 +132,12 @@ function resultSection(operation: 'query' | 'mutation', field: FieldModel, conte
   ].join('\n\n');
 }
 
+/** Entries are the page's sections, one level under its title: the heading levels go h1, h2 with none skipped. */
 function renderItem(item: GraphqlItem, context: GraphqlRenderContext): string {
   if (item.kind === 'operation') {
     const field = item.field;
     return [
-      `### ${field.name} {#${anchorOf(field.name)}}`,
+      `## ${field.name} {#${anchorOf(field.name)}}`,
       description(field.description, context),
       sdl(fieldLines('', { ...field, description: '', deprecationReason: field.deprecationReason }, context)),
       resultSection(item.operation, field, context),
@@ -149,7 +150,7 @@ function renderItem(item: GraphqlItem, context: GraphqlRenderContext): string {
     type.kind === 'interface' && type.possibleTypes.length
       ? `Implemented by: ${type.possibleTypes.map((name) => `[${name}](${context.hrefs.get(name)})`).join(', ')}.`
       : '';
-  return [`### ${type.name} {#${anchorOf(type.name)}}`, description(type.description, context), sdl(typeLines(type, context)), implementations].filter(Boolean).join('\n\n');
+  return [`## ${type.name} {#${anchorOf(type.name)}}`, description(type.description, context), sdl(typeLines(type, context)), implementations].filter(Boolean).join('\n\n');
 }
 
 function itemLabel(item: GraphqlItem): string {

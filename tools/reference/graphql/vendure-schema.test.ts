@@ -17,7 +17,7 @@ describe('GraphQL reference of the real Vendure schemas', () => {
     for (const [file, content] of files) {
       const api = /graphql-api\/(admin|shop)\//.exec(file)?.[1];
       if (!api) continue;
-      for (const match of content.matchAll(/^### (\S+) \{#([a-z0-9_]+)\}$/gm)) {
+      for (const match of content.matchAll(/^## (\S+) \{#([a-z0-9_]+)\}$/gm)) {
         headings.set(api, (headings.get(api) ?? new Set()).add(match[1]));
       }
     }
@@ -30,6 +30,16 @@ describe('GraphQL reference of the real Vendure schemas', () => {
       ];
       const missing = expected.filter((name) => !headings.get(api)!.has(name));
       assert.deepEqual(missing, [], `${api}: entries without a heading`);
+    }
+  });
+
+  it('never skips a heading level under the page title (h1)', () => {
+    for (const [file, content] of files) {
+      let level = 1;
+      for (const [, hashes] of content.replace(/```[\s\S]*?```/g, '').matchAll(/^(#{1,6}) /gm)) {
+        assert.ok(hashes.length <= level + 1, `${file}: h${hashes.length} after h${level}`);
+        level = hashes.length;
+      }
     }
   });
 

@@ -8,6 +8,8 @@
 export interface TypeToken {
   text: string;
   targetId?: string;
+  /** Set when the piece stands for a generated GraphQL selection of this type (see selections.ts). */
+  graphqlType?: string;
 }
 
 /** A type as written in the declaration, split so documented names can link. */
@@ -53,6 +55,26 @@ export interface MemberModel extends DocTags {
    * member itself is deprecated only when all of them are.
    */
   overloads?: MemberSignature[];
+  /**
+   * Set when the member's own comment has no description and the one shown is
+   * that of the same member on a class or interface it extends or implements.
+   */
+  inheritedFrom?: InheritedFrom;
+}
+
+/** The declaration a member's description was taken from. */
+export interface InheritedFrom {
+  name: string;
+  /** Set when that declaration is documented, so the note can link to its member. */
+  targetId?: string;
+}
+
+/** One parameter of a function, as a reader passes it. */
+export interface ParameterModel {
+  name: string;
+  type: TypeText;
+  optional: boolean;
+  rest: boolean;
 }
 
 /** One signature of an overloaded method: parameters (type parameters first), return type and its own doc tags. */
@@ -82,6 +104,17 @@ export interface DeclarationModel extends DocTags {
   members: MemberModel[];
   /** A React component's props: the members of its first parameter's type. */
   props?: ComponentProps;
+  /** A function's parameters, whether or not the comment describes them. */
+  parameters?: ParameterModel[];
+  /** Where the declaration is written in the repository, when the package says (see source-lines.ts). */
+  source?: SourceLocation;
+}
+
+/** A file of the package's folder in the repository and, when known, the 1-based line of the declaration. */
+export interface SourceLocation {
+  /** E.g. `src/entity/product/product.entity.ts`. */
+  path: string;
+  line?: number;
 }
 
 /** The props a React component takes, read from its first parameter's type. */

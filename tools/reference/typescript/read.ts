@@ -1,6 +1,10 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { type ParsedDocComment, parseDocComment } from './doc-comment';
+import { inheritDescriptions } from './inherit';
+import { parameterName, parametersOf } from './parameters';
+import { abbreviateSelections } from './selections';
+import { SourceLines } from './source-lines';
 import type { PackageInput } from './inputs';
 import type { ComponentProps, DeclarationKind, DeclarationModel, DocTags, MemberKind, MemberModel, MemberSignature, ReadResult, TypeText } from './model';
 
@@ -106,12 +110,17 @@ export function readDeclarations(packages: PackageInput[]): ReadResult {
     }
   }
 
-  const typeText = (node: ts.Node | undefined, fallback = ''): TypeText => (node ? tokens(node, checker, idByKey) : fallback ? [{ text: fallback }] : []);
+  const typeText = (node: ts.Node | undefined, fallback = ''): TypeText => (node ? abbreviateSelections(tokens(node, checker, idByKey)) : fallback ? [{ text: fallback }] : []);
   // Inferred types name declarations only by text: link the names that are unambiguous.
   const named = new Map<string, string[]>();
   for (const f of found) named.set(nameOf(f.node), [...(named.get(nameOf(f.node)) ?? []), f.id]);
   const idByName = new Map([...named].filter(([, ids]) => ids.length === 1).map(([name, [id]]) => [name, id]));
   const reader: Reader = { typeText, checker, idByKey, idByName, propsSources: new Map() };
+  const sourceLines = new SourceLines();
+  const docOf = (member: ts.Node) => {
+    const comment = docCommentOf(member, member.getSourceFile());
+    return comment ? parseDocComment(comment) : undefined;
+  };
 
   // Pass 2: build the plain model.
   const declarations = found.map(({ node, doc, pkg, file, id }): DeclarationModel => ({
@@ -126,8 +135,10 @@ export function readDeclarations(packages: PackageInput[]): ReadResult {
     weight: doc.weight ?? 10,
     ...tagsOf(doc),
     signature: signatureOf(node, reader),
-    members: membersOf(node, typeText),
+    members: inheritDescriptions(node, membersOf(node, typeText), { checker, idByKey, docOf }),
     ...componentProps(node, reader),
+    ...functionParameters(node, typeText),
+    source: sourceLines.of(node, path.join(pkg.dir, file), pkg.dir, nameOf(node)),
   }));
   declarations.sort((a, b) => a.id.localeCompare(b.id));
   // A component's props type need not be exported to be read: its props table documents it.
@@ -252,7 +263,7 @@ function parameterList(fn: FunctionLike, component: boolean, { typeText }: Reade
   if (fn.parameters.length === 0) return [{ text: '()' }];
   const parameters = fn.parameters.map((p) => {
     if (ts.isIdentifier(p.name) && !p.initializer) return typeText(p);
-    const name = ts.isIdentifier(p.name) ? p.name.text : component ? 'props' : 'options';
+    const name = parameterName(p, component);
     const optional = p.questionToken || p.initializer ? '?' : '';
     return join(p.dotDotDotToken ? '...' : '', `${name}${optional}`, p.type ? join(': ', typeText(p.type)) : '');
   });
@@ -297,6 +308,12 @@ function signatureOf(node: Documentable, reader: Reader): TypeText {
   if (ts.isEnumDeclaration(node)) return [{ text: `enum ${name}` }];
   const declaration = (node as ts.VariableStatement).declarationList.declarations[0];
   return join(`const ${name}: `, typeText(declaration.type, 'unknown'));
+}
+
+/** A function's parameters for its Parameters table; a component's are its props table instead. */
+function functionParameters(node: Documentable, typeText: TypeTextOf): Pick<DeclarationModel, 'parameters'> {
+  const fn = functionOf(node);
+  return fn && !isComponent(node) ? { parameters: parametersOf(fn, false, typeText) } : {};
 }
 
 /** `Readonly<X>` → `X`: components often take their props read-only. */
@@ -362,7 +379,8 @@ function membersFrom(members: readonly ts.Node[], typeText: TypeTextOf): MemberM
     if (hasModifier(member, ts.SyntaxKind.PrivateKeyword) || hasModifier(member, ts.SyntaxKind.ProtectedKeyword)) continue;
     const named = member as ts.NamedDeclaration & { type?: ts.TypeNode; questionToken?: ts.Node; parameters?: ts.NodeArray<ts.ParameterDeclaration>; initializer?: ts.Expression };
     const name = kind === 'constructor' ? 'constructor' : kind === 'index-signature' ? `[${named.parameters?.map((p) => p.getText()).join(', ')}]` : (named.name?.getText() ?? '');
-    if (name.startsWith('#')) continue;
+    // `#private` fields, and the members the Angular compiler adds (`ɵfac`, `ɵcmp`, …), which no application uses.
+    if (name.startsWith('#') || name.startsWith('ɵ')) continue;
     const doc = parseDocComment(docCommentOf(member, member.getSourceFile()) ?? '/** */');
     if (doc.internal) continue;
     const accessorType = ts.isSetAccessorDeclaration(member) ? member.parameters[0]?.type : named.type;

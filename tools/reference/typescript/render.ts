@@ -2,8 +2,9 @@ import { generatedFrontMatter } from '../render/front-matter';
 import { mergePlainTokens } from '../render/tokens';
 import { escapeMdxText, firstSentence, highlightMarkers, jsonAttribute, jsxString, mapProse } from '../render/mdx-text';
 import { titleHeading } from '../render/word-parts';
-import { type DocLinkContext, hrefOf, resolveDocLinks, resolveSiteLinks } from './doc-links';
-import type { DeclarationModel, DocTags, MemberModel, TypeText } from './model';
+import { type DocLinkContext, hrefOf, resolveDocLinks, resolveSiteLinks, resolveSitePath } from './doc-links';
+import { metaDescription } from './meta-description';
+import type { DeclarationModel, DocTags, MemberModel, TypeText, TypeToken } from './model';
 import { type ReferencePage, type ReferenceSection, kebab, memberAnchor } from './routes';
 import { sourceUrl } from './source-url';
 
@@ -13,11 +14,23 @@ export interface RenderContext extends DocLinkContext {
 
 const IMPORTS = "import { ApiDeclaration, ApiDeprecation, ApiMember, ApiSignature } from '@site/src/components/api';";
 
+/** A GraphQL selection's type (see selections.ts) links to its entry in the GraphQL reference, the Admin API's first. */
+function graphqlHref(typeName: string, context: RenderContext): string | undefined {
+  const anchor = typeName.toLowerCase();
+  return ['admin', 'shop'].map((api) => resolveSitePath(`/reference/graphql-api/${api}/object-types#${anchor}`, context)).find((href) => href?.endsWith(`#${anchor}`));
+}
+
+function hrefOfToken(token: TypeToken, context: RenderContext): string | undefined {
+  if (token.graphqlType) return graphqlHref(token.graphqlType, context);
+  const target = token.targetId ? context.targets.get(token.targetId) : undefined;
+  return target && hrefOf(target);
+}
+
 /** Type tokens as a JSX prop, each documented name carrying its page link. */
 function tokensProp(tokens: TypeText, context: RenderContext): string {
   const resolved = tokens.map((token) => {
-    const target = token.targetId ? context.targets.get(token.targetId) : undefined;
-    return target ? { text: token.text, to: hrefOf(target) } : { text: token.text };
+    const to = hrefOfToken(token, context);
+    return to ? { text: token.text, to } : { text: token.text };
   });
   return jsonAttribute(mergePlainTokens<{ text: string; to?: string }, 'text'>(resolved, 'text', (t) => !t.to));
 }
@@ -68,6 +81,23 @@ function placeHeadings(markdown: string, place: HeadingPlace | undefined): strin
   );
 }
 
+/**
+ * A description split before its first heading (outside code fences): the
+ * summary a reader meets before the signature, and the sections after it.
+ */
+function splitAtFirstHeading(markdown: string): { summary: string; sections: string } {
+  let offset = 0;
+  for (const [i, part] of markdown.split(FENCED_BLOCK).entries()) {
+    const heading = i % 2 === 0 ? /^#{1,6}\s/m.exec(part) : null;
+    if (heading) {
+      const at = offset + heading.index;
+      return { summary: markdown.slice(0, at).trim(), sections: markdown.slice(at) };
+    }
+    offset += part.length;
+  }
+  return { summary: markdown, sections: '' };
+}
+
 /** Doc comment Markdown made safe for MDX: links resolved, headings placed, JSX characters escaped. */
 function prose(markdown: string, from: DeclarationModel, context: RenderContext, headings?: HeadingPlace): string {
   const linked = resolveSiteLinks(resolveDocLinks(markdown, from, context), from, context);
@@ -99,12 +129,23 @@ function badgeProps(tags: DocTags): string {
   ].join('');
 }
 
+/** "From JobQueueStrategy": the base whose description a member shows, linked to that member when it is documented. */
+function inheritedNote(member: MemberModel, context: RenderContext): string {
+  if (!member.inheritedFrom) return '';
+  const { name, targetId } = member.inheritedFrom;
+  const target = targetId ? context.targets.get(targetId) : undefined;
+  const documented = targetId ? context.declarations.get(targetId)?.members.some((m) => m.name === member.name) : false;
+  const href = target && (documented ? `${target.route}#${memberAnchor(target, member.name)}` : hrefOf(target));
+  return `*From ${href ? `[${escapeMdxText(name)}](${href})` : escapeMdxText(name)}.*`;
+}
+
 /** One signature's line with its badges, then its deprecation note, description, parameters and examples. */
-function signatureBlock(apiMemberProps: string[], tags: DocTags, declaration: DeclarationModel, context: RenderContext): string[] {
+function signatureBlock(apiMemberProps: string[], tags: DocTags, declaration: DeclarationModel, context: RenderContext, inherited = ''): string[] {
   return [
     `<ApiMember ${apiMemberProps.filter(Boolean).join(' ')}${badgeProps(tags)} />`,
     deprecation(tags, declaration, context),
     prose(tags.description, declaration, context),
+    inherited,
     paramsAndReturns(tags, declaration, context),
     ...examples(tags, declaration, context),
   ];
@@ -127,7 +168,7 @@ function renderMember(member: MemberModel, declaration: DeclarationModel, level:
   // An overloaded method shows each signature with its own badges and text under the one heading.
   const signatures =
     member.overloads?.flatMap((overload) => signatureBlock(memberProps(member, overload, context), overload, declaration, context)) ??
-    signatureBlock(memberProps(member, member, context), member, declaration, context);
+    signatureBlock(memberProps(member, member, context), member, declaration, context, inheritedNote(member, context));
   return [`${level} ${escapeMdxText(member.name)} {#${memberAnchor(context.targets.get(declaration.id)!, member.name)}}`, ...signatures].filter(Boolean).join('\n\n');
 }
 
@@ -197,24 +238,55 @@ function propsTable(declaration: DeclarationModel, context: RenderContext): stri
 }
 
 /**
+ * A function's parameters, every one with its type whether or not the comment
+ * describes it; the description column appears when some `@param` does.
+ * `@param` entries that name no parameter (`options.x`) follow as rows of their own.
+ */
+function parametersSection(declaration: DeclarationModel, context: RenderContext, headings: HeadingPlace): string {
+  const parameters = declaration.parameters;
+  if (!parameters) return '';
+  const params = declaration.params ?? [];
+  const describe = (name: string) => {
+    const text = params.find((p) => p.name === name)?.text;
+    return text ? prose(text, declaration, context).replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|') : '';
+  };
+  const rows = [
+    ...parameters.map((p) => [`\`${p.rest ? '...' : ''}${p.name}\``, codeCell(plain(p.type)), p.optional ? 'optional' : '', describe(p.name)]),
+    ...params.filter((d) => !parameters.some((p) => p.name === d.name)).map((d) => [`\`${d.name}\``, '', '', describe(d.name)]),
+  ];
+  const returns = declaration.returns ? `Returns: ${prose(declaration.returns, declaration, context)}` : '';
+  if (rows.length === 0) return returns;
+  let id = `${headings.anchor}-parameters`;
+  if (headings.taken.has(id)) id = `${id}-section`;
+  headings.taken.add(id);
+  return [`${'#'.repeat(headings.level)} Parameters {#${id}}`, tableOf(['Parameter', 'Type', 'Optional', 'Description'], rows), returns].filter(Boolean).join('\n\n');
+}
+
+/**
  * A declaration alone on its page uses the page title as its heading and puts
  * its members at level 2; declarations sharing a page get a level-2 heading
  * each, with members at level 3, so the TOC lists members either way.
+ * The signature follows the summary (the description up to its first
+ * heading); the description's sections come after the signature and tables.
  */
 function renderDeclaration(declaration: DeclarationModel, alone: boolean, context: RenderContext): string {
   const anchor = kebab(declaration.name);
   const target = context.targets.get(declaration.id)!;
   const headings: HeadingPlace = { level: alone ? 2 : 3, anchor, taken: new Set([anchor, ...target.memberAnchors.values()]) };
-  const source = sourceUrl(context.repoUrl, declaration.packageName, declaration.packageVersion, declaration.file);
+  const source = sourceUrl(context.repoUrl, declaration.packageName, declaration.packageVersion, declaration.file, declaration.source);
+  // Placed whole first, so links in the summary to a section's heading resolve, then cut where the sections start.
+  const { summary, sections } = splitAtFirstHeading(prose(declaration.description, declaration, context, headings));
   return [
     alone ? '' : `## ${declaration.name} {#${anchor}}`,
     `<ApiDeclaration kind="${declaration.kind}" packageName="${declaration.packageName}" version="${declaration.packageVersion}" source=${jsxString(source)}${badgeProps(declaration)} />`,
     deprecation(declaration, declaration, context),
-    prose(declaration.description, declaration, context, headings),
-    paramsAndReturns(declaration, declaration, context),
+    summary,
     `<ApiSignature tokens=${tokensProp(declaration.signature, context)} />`,
+    parametersSection(declaration, context, headings),
     propsTable(declaration, context),
     memberSummary(declaration, context),
+    sections.trim(),
+    declaration.parameters ? '' : paramsAndReturns(declaration, declaration, context),
     ...examples(declaration, declaration, context, headings),
     ...declaration.members.map((member) => renderMember(member, declaration, alone ? '##' : '###', context)),
   ]
@@ -239,7 +311,7 @@ export const ADMIN_UI_NOTICE = [
 export function renderPage(page: ReferencePage, context: RenderContext, section?: ReferenceSection): string {
   const declarations = page.declarationIds.map((id) => context.declarations.get(id)!);
   const lead = declarations[0];
-  const description = firstSentence(lead.description) || `${lead.kind} ${lead.name} from ${lead.packageName}.`;
+  const description = metaDescription(lead, context);
   return [
     generatedFrontMatter({ title: page.title, description, position: page.position, generatedFrom: `${lead.packageName}@${lead.packageVersion}` }),
     '',
