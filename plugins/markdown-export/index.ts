@@ -5,8 +5,8 @@ import { type OutlineSection, siteOutline, sidebarLabels } from '../../tools/mar
 
 /**
  * After the production build, writes the Markdown of every page beside its
- * HTML (`/guides/x` → `/guides/x.md`) and `llms.txt`, `llms-full.txt` and
- * `llms-reference.txt` at the root, from the built pages
+ * HTML (`/guides/x` → `/guides/x.md`) and, at the root, `llms.txt`, one
+ * `llms-*.txt` file per section and `llms-full.txt`, from the built pages
  * (tools/markdown-export), so the generated reference is included and nothing
  * is stale. The sidebars' order comes from the docs plugin's loaded content,
  * which only `allContentLoaded` sees. Adds no code to the site's pages.

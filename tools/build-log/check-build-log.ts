@@ -42,7 +42,8 @@ for (const entry of readdirSync(BUILD_DIR, { recursive: true, withFileTypes: tru
 }
 console.log(`Built pages: ${pagesWithDuplicates} with a duplicate id; ${escaped} texts escaped twice (alts, Markdown export).`);
 
-// The Markdown export (plugins/markdown-export): every sitemap page has its .md and is in llms.txt.
+// The Markdown export (plugins/markdown-export): every sitemap page has its .md and is reachable from llms.txt
+// (≤ 50 KB), whose linked section files exist at the token sizes it states (tools/markdown-export/check-build.ts).
 const markdown = checkMarkdownExport(BUILD_DIR, siteUrl);
 for (const problem of markdown.problems.slice(0, 20)) console.error(`Markdown export: ${problem}`);
 if (markdown.problems.length > 20) console.error(`Markdown export: … and ${markdown.problems.length - 20} more`);

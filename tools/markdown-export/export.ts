@@ -1,10 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type ExportedPage, FULL_FILE, INDEX_FILE, llmsBundles, llmsTxt, REFERENCE_FILE } from './llms-txt';
+import { type ExportedPage, planLlmsFiles } from './llms-plan';
+import { FULL_FILE, fileSize, fullText, INDEX_FILE, llmsIndex, sectionFileText } from './llms-txt';
 import type { OutlineSection } from './outline';
 import { pageMarkdown } from './page-markdown';
 import { isNoIndex } from '../built-html/robots';
 import { builtFileOf, isContentRoute, markdownPathOf, routeKey } from './routes';
+import { estimateTokens } from './tokens';
 
 export interface ExportOptions {
   buildDir: string;
@@ -26,17 +28,18 @@ export interface ExportFigures {
   skipped: string[];
   markdownBytes: number;
   llmsBytes: number;
+  /** The files of full text, one per section, in the order llms.txt lists them. */
+  sectionFiles: { name: string; pages: number; bytes: number; tokens: number }[];
   fullBytes: number;
   fullPages: number;
-  referenceBytes: number;
-  referencePages: number;
   seconds: number;
 }
 
 /**
  * Writes the Markdown of every content page beside its HTML (routes.ts says
- * where), then `llms.txt`, `llms-full.txt` and `llms-reference.txt` at the
- * root of the build. The only module of the export that writes files.
+ * where), then at the root of the build one `llms-*.txt` file of full text per
+ * section (llms-plan.ts decides them), `llms-full.txt`, and `llms.txt`, which
+ * lists them with their sizes. The only module of the export that writes files.
  */
 export function exportMarkdown({ buildDir, siteUrl, siteTitle, routes, sections, fallbackSummary }: ExportOptions): ExportFigures {
   const started = performance.now();
@@ -65,20 +68,27 @@ export function exportMarkdown({ buildDir, siteUrl, siteTitle, routes, sections,
 
   const home = pages.find((page) => page.route === '/');
   const summary = { title: siteTitle, summary: home?.description ?? fallbackSummary ?? siteTitle, siteUrl: site };
-  const index = llmsTxt(summary, sections, pages);
-  const { full, reference, fullPages, referencePages } = llmsBundles(summary, sections, pages);
-  writeFileSync(path.join(buildDir, INDEX_FILE), index);
+  const plan = planLlmsFiles(sections, pages);
+  const tokens = new Map<string, number>();
+  const sectionFiles = plan.files.map((file) => {
+    const text = sectionFileText(summary, file);
+    writeFileSync(path.join(buildDir, file.name), text);
+    tokens.set(file.name, estimateTokens(text));
+    return { name: file.name, pages: file.pages.length, bytes: Buffer.byteLength(text), tokens: tokens.get(file.name)! };
+  });
+  const full = fullText(summary, plan);
   writeFileSync(path.join(buildDir, FULL_FILE), full);
-  writeFileSync(path.join(buildDir, REFERENCE_FILE), reference);
+  tokens.set(FULL_FILE, estimateTokens(full));
+  const index = llmsIndex(summary, plan, (name) => tokens.get(name) ?? 0);
+  writeFileSync(path.join(buildDir, INDEX_FILE), index);
   return {
     pages: pages.length,
     skipped,
     markdownBytes,
     llmsBytes: Buffer.byteLength(index),
+    sectionFiles,
     fullBytes: Buffer.byteLength(full),
-    fullPages,
-    referenceBytes: Buffer.byteLength(reference),
-    referencePages,
+    fullPages: plan.allPages.length,
     seconds: (performance.now() - started) / 1000,
   };
 }
@@ -88,5 +98,7 @@ export function describeExport(figures: ExportFigures): string {
   const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
   const rate = figures.seconds > 0 ? Math.round(figures.pages / figures.seconds) : figures.pages;
   const skipped = figures.skipped.length > 0 ? `; skipped ${figures.skipped.length} (${figures.skipped.slice(0, 5).join(', ')})` : '';
-  return `[markdown] ${figures.pages} pages as Markdown (${size(figures.markdownBytes)}), ${INDEX_FILE} ${size(figures.llmsBytes)}, ${FULL_FILE} ${size(figures.fullBytes)} (${figures.fullPages} pages), ${REFERENCE_FILE} ${size(figures.referenceBytes)} (${figures.referencePages} pages) in ${figures.seconds.toFixed(1)} s, ${rate} pages/s${skipped}`;
+  const largest = [...figures.sectionFiles].sort((a, b) => b.tokens - a.tokens)[0];
+  const files = `${figures.sectionFiles.length} section files${largest ? ` (largest ${largest.name}: ${fileSize(largest.pages, largest.tokens)})` : ''}`;
+  return `[markdown] ${figures.pages} pages as Markdown (${size(figures.markdownBytes)}), ${INDEX_FILE} ${size(figures.llmsBytes)}, ${files}, ${FULL_FILE} ${size(figures.fullBytes)} (${figures.fullPages} pages) in ${figures.seconds.toFixed(1)} s, ${rate} pages/s${skipped}`;
 }

@@ -1,69 +1,99 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type ExportedPage, llmsBundles, llmsTxt } from './llms-txt';
+import { exportedPage as page } from './__fixtures__/exported-page';
+import { parseLlmsIndex, sourcesOf } from './llms-index';
+import { planLlmsFiles } from './llms-plan';
+import { fullText, llmsIndex, sectionFileText } from './llms-txt';
 import type { OutlineSection } from './outline';
 
 const site = { title: 'Vendure Docs', summary: 'Documentation for Vendure,\nthe headless commerce framework.', siteUrl: 'https://docs.vendure.io' };
 
-function page(route: string, title: string, description?: string): ExportedPage {
-  const path = route.replace(/\/$/, '') || '/index';
-  return { route, url: `https://docs.vendure.io${route}`, markdownUrl: `https://docs.vendure.io${path}.md`, title, description, markdown: `# ${title}\n\n${description ?? 'Text.'}\n` };
-}
-
 const pages = [
   page('/', 'Vendure Docs', 'The home page.'),
-  page('/guides/a', 'Install [quickly]', 'How to\ninstall.'),
-  page('/guides/b', 'Second'),
-  page('/guides/hidden', 'In no sidebar'),
+  page('/guides/storefront/a', 'Install [quickly]', 'How to\ninstall.'),
+  page('/guides/storefront/b', 'Second'),
   page('/reference/', 'Reference', 'All APIs.'),
-  page('/reference/x', 'X'),
+  page('/reference/dashboard/x', 'X'),
   page('/user-guide/', 'User guide', 'For shop staff.'),
 ];
-const sections: OutlineSection[] = [
-  { title: 'Learn: Start', routes: ['/guides/b', '/guides/a', '/guides/missing'] },
-  { title: 'Reference', routes: ['/reference/', '/reference/x'] },
+const outline: OutlineSection[] = [
+  { title: 'Learn: Storefront', routes: ['/guides/storefront/b', '/guides/storefront/a'] },
+  { title: 'Reference', routes: ['/reference/'] },
+  { title: 'Reference: Dashboard API', routes: ['/reference/dashboard/x'] },
   { title: 'User Guide', routes: ['/user-guide/'] },
 ];
+const plan = planLlmsFiles(outline, pages);
+// Sizes as the export measures them; any number will do here, each file a different one.
+const tokens: Record<string, number> = { 'llms-guides-storefront.txt': 1200, 'llms-user-guide.txt': 300, 'llms-reference.txt': 17_400, 'llms-dashboard.txt': 181_000, 'llms-full.txt': 1_300_000 };
 
-describe('llmsTxt', () => {
-  const text = llmsTxt(site, sections, pages);
+describe('llmsIndex', () => {
+  const text = llmsIndex(site, plan, (name) => tokens[name]);
 
-  it('opens with the site name, a one-paragraph summary and where the other files are', () => {
-    assert.ok(text.startsWith('# Vendure Docs\n\n> Documentation for Vendure, the headless commerce framework.\n\nEvery page of this site is also served as Markdown'));
-    assert.ok(text.includes('[llms-full.txt](https://docs.vendure.io/llms-full.txt)'));
-    assert.ok(text.includes('[llms-reference.txt](https://docs.vendure.io/llms-reference.txt)'));
+  it('opens with the site name, a one-paragraph summary, and how to read the rest, the token estimate named', () => {
+    assert.ok(text.startsWith('# Vendure Docs\n\n> Documentation for Vendure, the headless commerce framework.\n\nEvery page is also Markdown at its URL plus `.md`.'));
+    assert.match(text, /Sizes are in tokens, estimated as characters ÷ 4/);
   });
 
-  it('lists each page under its sidebar section, in sidebar order, as [title](url.md): description', () => {
-    assert.ok(text.includes('## Learn: Start\n\n- [Second](https://docs.vendure.io/guides/b.md)\n- [Install \\[quickly\\]](https://docs.vendure.io/guides/a.md): How to install.\n\n## Reference\n\n- [Reference](https://docs.vendure.io/reference.md): All APIs.\n- [X](https://docs.vendure.io/reference/x.md)\n\n## User Guide\n'));
+  it('lists the guide files first, each with its estimated size', () => {
+    assert.ok(text.includes('## Learn and User Guide: full text\n\n- [Learn: Storefront](https://docs.vendure.io/llms-guides-storefront.txt): ~1k tokens\n- [User Guide](https://docs.vendure.io/llms-user-guide.txt): ~300 tokens\n\n'));
   });
 
-  it('lists the pages of no sidebar last, so that every page is listed once', () => {
-    assert.ok(text.endsWith('## Other pages\n\n- [Vendure Docs](https://docs.vendure.io/index.md): The home page.\n- [In no sidebar](https://docs.vendure.io/guides/hidden.md)\n'));
-    for (const p of pages) assert.equal(text.split(`](${p.markdownUrl})`).length, 2, p.route);
+  it('lists each guide page under its sidebar section, in sidebar order, as [title](url.md): description', () => {
+    assert.ok(text.includes('## Learn: Storefront\n\n- [Second](https://docs.vendure.io/guides/storefront/b.md)\n- [Install \\[quickly\\]](https://docs.vendure.io/guides/storefront/a.md): How to install.\n\n'));
+    assert.ok(text.includes('## User Guide\n\n- [User guide](https://docs.vendure.io/user-guide.md): For shop staff.\n'));
   });
 
-  it('has only level-1 and level-2 headings, as llmstxt.org asks', () => {
+  it('lists the reference by its files only', () => {
+    assert.ok(text.includes('## Reference\n\n- [Overviews](https://docs.vendure.io/llms-reference.txt): ~17k tokens\n\n## Reference: Dashboard API\n\n- [Reference: Dashboard API](https://docs.vendure.io/llms-dashboard.txt): ~181k tokens\n\n'));
+    assert.ok(!text.includes('/reference/dashboard/x.md'));
+  });
+
+  it('closes with the home page under Other pages and llms-full.txt under Optional', () => {
+    assert.ok(
+      text.endsWith(
+        '## Other pages\n\n- [Vendure Docs](https://docs.vendure.io/index.md): The home page.\n\n## Optional\n\n- [llms-full.txt](https://docs.vendure.io/llms-full.txt): every page in one file (6 pages, ~1.3M tokens), more than a context window: for search and indexing tools\n',
+      ),
+    );
+  });
+
+  it('has only level-1 and level-2 headings, and every section is a list that parseLlmsIndex reads back', () => {
     assert.deepEqual([...new Set(text.match(/^#+ /gm))], ['# ', '## ']);
+    const parsed = parseLlmsIndex(text);
+    assert.equal(parsed.title, 'Vendure Docs');
+    assert.deepEqual(
+      parsed.sections.map((section) => [section.title, section.links.length]),
+      [
+        ['Learn and User Guide: full text', 2],
+        ['Learn: Storefront', 2],
+        ['Reference', 1],
+        ['Reference: Dashboard API', 1],
+        ['User Guide', 1],
+        ['Other pages', 1],
+        ['Optional', 1],
+      ],
+    );
+    const lines = text.split('\n').filter((line) => line.startsWith('- '));
+    assert.equal(lines.length, 9, 'no list entry that the parser misses');
   });
 });
 
-describe('llmsBundles', () => {
-  const { full, reference, fullPages, referencePages } = llmsBundles(site, sections, pages);
+describe('sectionFileText and fullText', () => {
+  const storefront = plan.files.find((file) => file.name === 'llms-guides-storefront.txt')!;
+  const text = sectionFileText(site, storefront);
 
-  it('puts every guide and user-guide page in llms-full.txt, in sidebar order, pages of no sidebar after', () => {
-    assert.equal(fullPages, 4);
-    const titles = full.match(/^# .*/gm);
-    assert.deepEqual(titles, ['# Vendure Docs: Learn and User Guide', '# Second', '# Install [quickly]', '# User guide', '# In no sidebar']);
+  it('opens a section file with its heading, the summary, and what it holds', () => {
+    assert.ok(text.startsWith('# Vendure Docs: Learn: Storefront\n\n> Documentation for Vendure, the headless commerce framework.\n\nThe full text of the 2 pages of this section'));
+    assert.ok(text.includes('Every section\'s file is listed in https://docs.vendure.io/llms.txt.'));
   });
 
-  it('puts the reference in llms-reference.txt', () => {
-    assert.equal(referencePages, 2);
-    assert.deepEqual(reference.match(/^# .*/gm), ['# Vendure Docs: Reference', '# Reference', '# X']);
+  it('gives each page its address under its title, pages in sidebar order, separated by thematic breaks', () => {
+    assert.ok(text.includes('\n---\n\n# Second\n\nSource: https://docs.vendure.io/guides/storefront/b\n\nText.\n\n---\n\n# Install [quickly]\n\nSource: https://docs.vendure.io/guides/storefront/a\n\nHow to\ninstall.\n'));
+    assert.deepEqual(sourcesOf(text), ['https://docs.vendure.io/guides/storefront/b', 'https://docs.vendure.io/guides/storefront/a']);
   });
 
-  it('gives each page its address under its title, pages separated by thematic breaks', () => {
-    assert.ok(full.includes('\n---\n\n# Second\n\nSource: https://docs.vendure.io/guides/b\n\nText.\n'));
-    assert.ok(reference.includes('# Reference\n\nSource: https://docs.vendure.io/reference/\n\nAll APIs.\n'));
+  it('puts every page in llms-full.txt, the home page (in no file) included', () => {
+    const full = fullText(site, plan);
+    assert.ok(full.startsWith('# Vendure Docs: every page\n'));
+    assert.deepEqual(sourcesOf(full).sort(), pages.map((p) => p.url).sort());
   });
 });

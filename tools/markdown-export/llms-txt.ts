@@ -1,17 +1,5 @@
-import type { OutlineSection } from './outline';
-import { routeKey } from './routes';
-
-/** A converted page, as the llms files list and bundle it. */
-export interface ExportedPage {
-  route: string;
-  /** The page's own address. */
-  url: string;
-  /** The address of its Markdown. */
-  markdownUrl: string;
-  title: string;
-  description?: string;
-  markdown: string;
-}
+import type { ExportedPage, IndexEntry, LlmsPlan, SectionFile } from './llms-plan';
+import { formatTokens, TOKEN_ESTIMATE_RULE } from './tokens';
 
 /** What the llms files say about the site as a whole. */
 export interface SiteSummary {
@@ -21,13 +9,11 @@ export interface SiteSummary {
   siteUrl: string;
 }
 
-/** The two bundles, by route: the reference in one, every other guide and user-guide page in the other. */
-export const FULL_FILE = 'llms-full.txt';
-export const REFERENCE_FILE = 'llms-reference.txt';
 export const INDEX_FILE = 'llms.txt';
-
-const isReference = (route: string) => /^\/reference(\/|$)/.test(route);
-const isGuide = (route: string) => /^\/(guides|user-guide)(\/|$)/.test(route);
+/** Every page in one file: for tools that search or index it, far beyond a context window. */
+export const FULL_FILE = 'llms-full.txt';
+/** llmstxt.org: the links of a section by this name may be skipped when a shorter context is needed. */
+export const OPTIONAL_SECTION = 'Optional';
 
 /** One line of text: descriptions may hold newlines, list entries may not. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -37,48 +23,44 @@ function linkTo(title: string, url: string): string {
   return `[${title.replace(/[\\[\]]/g, '\\$&')}](${url})`;
 }
 
-/** Pages in sidebar order, then the pages no sidebar lists, in route order. */
-export function pagesInOrder(sections: OutlineSection[], pages: ExportedPage[]): { sections: { title: string; pages: ExportedPage[] }[]; unlisted: ExportedPage[] } {
-  const byKey = new Map(pages.map((page) => [routeKey(page.route), page]));
-  const listed = new Set<ExportedPage>();
-  const ordered = sections
-    .map((section) => ({
-      title: section.title,
-      pages: section.routes.flatMap((route) => {
-        const page = byKey.get(routeKey(route));
-        if (!page || listed.has(page)) return [];
-        listed.add(page);
-        return [page];
-      }),
-    }))
-    .filter((section) => section.pages.length > 0);
-  const unlisted = pages.filter((page) => !listed.has(page)).sort((a, b) => a.route.localeCompare(b.route));
-  return { sections: ordered, unlisted };
+const pagesCount = (count: number) => `${count} page${count === 1 ? '' : 's'}`;
+
+/** A file's size in llms.txt and in the build log: `12 pages, ~17k tokens`. */
+export function fileSize(pages: number, tokens: number): string {
+  return `${pagesCount(pages)}, ${formatTokens(tokens)}`;
 }
 
 /**
  * `/llms.txt` as llmstxt.org describes it: the site's name as the H1, a
- * one-paragraph summary as a blockquote, a paragraph on the other files, then
- * one `## section` per sidebar section listing each page as
- * `- [title](url.md): description`. Pages in no sidebar close the file under
- * "Other pages", so that every page is listed.
+ * one-paragraph summary as a blockquote, a paragraph on how to read the rest,
+ * then `## sections` of link lists. Guide and User Guide pages are listed as
+ * `- [title](url.md): description`; a file of full text as `- [name](url):
+ * N pages, ~Xk tokens`, its size estimated (tokens.ts), which the paragraph
+ * says. llms-full.txt closes the file under "Optional".
  */
-export function llmsTxt(site: SiteSummary, sections: OutlineSection[], pages: ExportedPage[]): string {
-  const { sections: ordered, unlisted } = pagesInOrder(sections, pages);
-  const entry = (page: ExportedPage) => `- ${linkTo(oneLine(page.title), page.markdownUrl)}${page.description ? `: ${oneLine(page.description)}` : ''}`;
+export function llmsIndex(site: SiteSummary, plan: LlmsPlan, tokensOf: (file: string) => number): string {
+  const entry = (item: IndexEntry) => {
+    if ('page' in item) {
+      const { page } = item;
+      return `- ${linkTo(oneLine(page.title), page.markdownUrl)}${page.description ? `: ${oneLine(page.description)}` : ''}`;
+    }
+    return `- ${linkTo(item.file.label, `${site.siteUrl}/${item.file.name}`)}: ${formatTokens(tokensOf(item.file.name))}`;
+  };
   const parts = [
     `# ${site.title}`,
     `> ${oneLine(site.summary)}`,
     [
-      'Every page of this site is also served as Markdown at its URL plus `.md`, a trailing slash dropped first',
-      `(\`${site.siteUrl}/guides/core-concepts/orders\` → \`${site.siteUrl}/guides/core-concepts/orders.md\`,`,
-      `\`${site.siteUrl}/user-guide/catalog/\` → \`${site.siteUrl}/user-guide/catalog.md\`); the links below point to it.`,
-      `[${FULL_FILE}](${site.siteUrl}/${FULL_FILE}) holds every Learn and User Guide page in one file, in sidebar order;`,
-      `[${REFERENCE_FILE}](${site.siteUrl}/${REFERENCE_FILE}) holds the whole generated reference (TypeScript, Admin UI and GraphQL APIs, core plugins).`,
+      `Every page is also Markdown at its URL plus \`.md\`. Below: each Learn and User Guide page with its description, then the full text`,
+      `in files of one section each (of the reference, one per area or category). Sizes are in tokens, ${TOKEN_ESTIMATE_RULE}, low for code:`,
+      'load only the files a task needs. In a file, each page has a `Source:` line; pages are separated by `---`.',
     ].join('\n'),
-    ...ordered.map((section) => [`## ${section.title}`, '', ...section.pages.map(entry)].join('\n')),
+    ...plan.sections.map((section) => [`## ${section.title}`, '', ...section.entries.map(entry)].join('\n')),
+    [
+      `## ${OPTIONAL_SECTION}`,
+      '',
+      `- ${linkTo(FULL_FILE, `${site.siteUrl}/${FULL_FILE}`)}: every page in one file (${fileSize(plan.allPages.length, tokensOf(FULL_FILE))}), more than a context window: for search and indexing tools`,
+    ].join('\n'),
   ];
-  if (unlisted.length > 0) parts.push(['## Other pages', '', ...unlisted.map(entry)].join('\n'));
   return `${parts.join('\n\n')}\n`;
 }
 
@@ -95,30 +77,22 @@ function bundle(site: SiteSummary, heading: string, about: string, pages: Export
   return [intro, ...pages.map(withSource)].join('\n---\n\n');
 }
 
-/**
- * `/llms-full.txt` (every Learn and User Guide page) and `/llms-reference.txt`
- * (the generated reference): each page's Markdown in sidebar order, separated
- * by thematic breaks, its URL under its title. Pages in no sidebar come last.
- */
-export function llmsBundles(site: SiteSummary, sections: OutlineSection[], pages: ExportedPage[]): { full: string; reference: string; fullPages: number; referencePages: number } {
-  const { sections: ordered, unlisted } = pagesInOrder(sections, pages);
-  const all = [...ordered.flatMap((section) => section.pages), ...unlisted];
-  const guides = all.filter((page) => isGuide(page.route));
-  const reference = all.filter((page) => isReference(page.route));
-  return {
-    full: bundle(
-      site,
-      `${site.title}: Learn and User Guide`,
-      `Every page of the Learn section (guides for developers) and of the User Guide (for shop administrators), as Markdown in sidebar order, each under its title with its address. The generated API reference is in ${site.siteUrl}/${REFERENCE_FILE}.`,
-      guides,
-    ),
-    reference: bundle(
-      site,
-      `${site.title}: Reference`,
-      `Every page of the generated reference (TypeScript API, Admin UI API, GraphQL API and core plugins), as Markdown in sidebar order, each under its title with its address. Guides and the User Guide are in ${site.siteUrl}/${FULL_FILE}.`,
-      reference,
-    ),
-    fullPages: guides.length,
-    referencePages: reference.length,
-  };
+/** One section's file: its pages' Markdown in sidebar order, each under its title with its address, separated by thematic breaks. */
+export function sectionFileText(site: SiteSummary, file: SectionFile): string {
+  return bundle(
+    site,
+    `${site.title}: ${file.title}`,
+    `The full text of the ${pagesCount(file.pages.length)} of this section, as Markdown, in sidebar order: each page under its title, with its address on a \`Source:\` line; pages are separated by \`---\`. Every section's file is listed in ${site.siteUrl}/${INDEX_FILE}.`,
+    file.pages,
+  );
+}
+
+/** `/llms-full.txt`: every listed page, in sidebar order, pages in no sidebar last. */
+export function fullText(site: SiteSummary, plan: LlmsPlan): string {
+  return bundle(
+    site,
+    `${site.title}: every page`,
+    `Every page of the site, as Markdown, in sidebar order, each under its title with its address on a \`Source:\` line; pages are separated by \`---\`. Far larger than a context window: to read one section, load its file from ${site.siteUrl}/${INDEX_FILE} instead.`,
+    plan.allPages,
+  );
 }

@@ -130,9 +130,16 @@ describe('pageMarkdown: a generated reference page', () => {
     assert.ok(md.includes('```ts\nclass DefaultSearchPlugin implements OnApplicationBootstrap, OnApplicationShutdown\n```'));
   });
 
-  it('writes the member table as a GFM table whose links lead to the members on the page', () => {
-    assert.ok(md.includes('| Member | Type | Required | Default | Since |\n| --- | --- | --- | --- | --- |\n'));
-    assert.ok(md.includes('| [options](https://docs.vendure.io/reference/typescript-api/default-search-plugin/#default-search-plugin-options) (deprecated) | `string \\| number` | optional | `{}` | 1.2.0 |'));
+  it('leaves out the member summary table, whose every row the member sections repeat', () => {
+    assert.ok(!md.includes('| Member |'));
+    assert.equal(md.match(/`\(options: DefaultSearchPluginInitOptions\) => Type<DefaultSearchPlugin>`/g)?.length, 1, 'each signature once');
+    assert.ok(md.includes('```\n\n## init\n'), 'the declaration is followed by the first member');
+  });
+
+  it('keeps a member table with a row that has no section on the page', () => {
+    const html = readFileSync(path.join(fixtures, 'reference-page.html'), 'utf8').replace('href="#default-search-plugin-init"', 'href="#elsewhere"');
+    const kept = pageMarkdown(html, 'https://docs.vendure.io/reference/typescript-api/default-search-plugin/', 'Vendure Docs');
+    assert.ok(kept?.markdown.includes('| Member | Type | Required | Default | Since |\n| --- | --- | --- | --- | --- |\n| [init](https://docs.vendure.io/reference/typescript-api/default-search-plugin/#elsewhere)'));
   });
 
   it('writes ApiMember as one line: kind, modifiers, type, default, status', () => {

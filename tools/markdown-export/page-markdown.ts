@@ -2,6 +2,7 @@ import { type CheerioAPI, load } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { Nodes, RootContent } from 'mdast';
 import { convertBody, visibleText } from './html-to-mdast';
+import { dropMemberSummaries } from './member-summary';
 import { serialize } from './to-markdown';
 
 /** One page as Markdown, with what llms.txt lists it by. */
@@ -54,9 +55,10 @@ export function parseFragment(fragment: string): CheerioAPI {
 /**
  * Converts one built page to Markdown: its title as the H1, its front-matter
  * description (the page's meta description) as the first paragraph, then the
- * article's content without navigation. A page without an `<article>` (the
- * home page) is read from `<main>` and titled by its `<title>`. Undefined for
- * a page with neither.
+ * article's content without navigation, and without a reference page's member
+ * summary table, which its member sections repeat (member-summary.ts). A page
+ * without an `<article>` (the home page) is read from `<main>` and titled by
+ * its `<title>`. Undefined for a page with neither.
  */
 export function pageMarkdown(html: string, pageUrl: string, siteTitle: string): PageMarkdown | undefined {
   // Only the article is parsed: the rest of a page is navigation, and the reference sidebar alone
@@ -79,6 +81,7 @@ export function pageMarkdown(html: string, pageUrl: string, siteTitle: string): 
   }
   const description = normalize(head('meta[name="description"]').attr('content') ?? '') || undefined;
 
+  dropMemberSummaries($, $(body));
   const content = convertBody(body, { pageUrl, headingDepth: 1 });
   const children: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] }];
   if (description && !bodyHas(description, content)) children.push({ type: 'paragraph', children: [{ type: 'text', value: description }] });
