@@ -197,7 +197,9 @@ test('the Markdown of pages and the llms files are served as UTF-8 text, precomp
     ['/user-guide.md', 'user-guide.md', 'text/markdown; charset=utf-8'],
     ['/llms.txt', 'llms.txt', 'text/plain; charset=utf-8'],
     ['/llms-full.txt', 'llms-full.txt', 'text/plain; charset=utf-8'],
-    ['/llms-reference.txt', 'llms-reference.txt', 'text/plain; charset=utf-8'],
+    // One file of each kind that llms.txt links: a guide section's, a reference category's.
+    ['/llms-guides-storefront.txt', 'llms-guides-storefront.txt', 'text/plain; charset=utf-8'],
+    ['/llms-typescript-api-orders.txt', 'llms-typescript-api-orders.txt', 'text/plain; charset=utf-8'],
   ]) {
     const reply = await get(nginx.origin, url, { 'Accept-Encoding': 'gzip, br' });
     expect.soft(reply.status, url).toBe(200);
