@@ -64,7 +64,7 @@ export function markdownUrlOf(route: string, siteUrl: string): string {
 }
 
 /** Edit distance of two strings (insertions, deletions and substitutions cost 1). */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];

@@ -77,6 +77,8 @@ describe('searchDocs', () => {
     const [heading] = (await search('prerequisites')).results;
     assert.deepEqual(heading.hierarchy, ['Installation', 'Prerequisites']);
     assert.equal(heading.url, `${siteUrl}/guides/getting-started/installation#prerequisites`);
+    assert.equal(heading.anchor, 'prerequisites', 'a section hit names its anchor');
+    assert.equal('anchor' in page, false, 'a page hit has none');
     // A heading has no text of its own: the first paragraph of its section stands in.
     assert.equal(heading.snippet, 'Node.js ^20.19.0 or >=22.12.0: the generator stops on any other version');
     assert.equal((await search('database')).results[0].markdownUrl, `${siteUrl}/guides/getting-started/installation.md`);
@@ -163,7 +165,7 @@ describe('formatSearchResult', () => {
         `   ${siteUrl}/`,
         `   Markdown: ${siteUrl}/index.md`,
         '',
-        'read_page returns the whole Markdown of a page: pass it the URL.',
+        "read_page returns a page's Markdown: pass it the URL; a URL with an #anchor returns just that section.",
       ].join('\n'),
     );
   });

@@ -53,6 +53,8 @@ export const searchDocsOutput = z.object({
       sidebar: z.string().optional(),
       section: z.string(),
       url: z.string(),
+      /** The heading's id in the page, when the hit is a section (the URL's #anchor): read_page returns just that section. */
+      anchor: z.string().optional(),
       markdownUrl: z.string(),
       snippet: z.string(),
     }),
@@ -78,6 +80,9 @@ function marked(part: string, whole: string): string {
 }
 
 const LEVELS = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6'] as const;
+
+/** The `#anchor` of a hit's URL, without the `#`. */
+const anchorOf = (url: string) => url.split('#')[1] || undefined;
 
 /** The page and section a hit's `objectID` (`"<page>:<section>"`) names. */
 function placeOf(hit: DocSearchHit): { page: number; section: number } {
@@ -126,6 +131,7 @@ export async function searchDocs(build: DocsBuild, sidebars: Sidebar[], siteUrl:
         ...(sidebar ? { sidebar } : {}),
         section: lvl0,
         url: hit.url,
+        ...(anchorOf(hit.url) ? { anchor: anchorOf(hit.url) } : {}),
         markdownUrl: markdownUrlOf(fragment.path, siteUrl),
         snippet: content === undefined ? textUnderHeading(fragment, place.section, request) : marked(plainText(content), plainText(hit.content ?? '')),
       };
@@ -152,6 +158,6 @@ export function formatSearchResult(result: SearchDocsResult): string {
     lines.push(`   Markdown: ${hit.markdownUrl}`);
     if (hit.snippet) lines.push(`   ${hit.snippet}`);
   });
-  lines.push('', 'read_page returns the whole Markdown of a page: pass it the URL.');
+  lines.push('', "read_page returns a page's Markdown: pass it the URL; a URL with an #anchor returns just that section.");
   return lines.join('\n');
 }

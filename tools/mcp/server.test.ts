@@ -8,6 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { siteUrl } from '../../config/site';
+import { writeGraphqlSchemas } from './graphql-schema-publish';
 import { makeFixtureBuild } from './__fixtures__/fixture-build';
 
 /** The file package.json's `bin` names: the test runs what `npx vendure-docs-mcp` runs. */
@@ -20,6 +21,8 @@ describe('vendure-docs-mcp over stdio', () => {
   let stderr = '';
 
   before(async () => {
+    // The schemas the site build publishes, as the production build's step writes them.
+    await writeGraphqlSchemas(fixture.dir);
     const transport = new StdioClientTransport({ command: process.execPath, args: [bin], env: { VENDURE_DOCS_BUILD: fixture.dir }, stderr: 'pipe' });
     transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     await client.connect(transport);
@@ -40,13 +43,13 @@ describe('vendure-docs-mcp over stdio', () => {
 
   it('introduces itself, and logs only to stderr', () => {
     assert.equal(client.getServerVersion()?.name, 'vendure-docs');
-    assert.match(client.getInstructions() ?? '', /search_docs.*read_page/);
+    assert.match(client.getInstructions() ?? '', /search_docs.*read_page.*graphql_schema.*validate_graphql/);
     assert.match(stderr, /serving 5 pages of .* over stdio/);
   });
 
-  it('lists both tools with their input schemas', async () => {
+  it('lists the four tools with their input schemas', async () => {
     const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), ['read_page', 'search_docs']);
+    assert.deepEqual(tools.map((t) => t.name).sort(), ['graphql_schema', 'read_page', 'search_docs', 'validate_graphql']);
     const search = tools.find((t) => t.name === 'search_docs')!;
     assert.deepEqual(search.inputSchema.required, ['query']);
     assert.deepEqual(Object.keys(search.inputSchema.properties ?? {}), ['query', 'section', 'limit']);
@@ -61,7 +64,16 @@ describe('vendure-docs-mcp over stdio', () => {
     assert.ok(search.outputSchema, 'search results are also structured');
     const read = tools.find((t) => t.name === 'read_page')!;
     assert.deepEqual(read.inputSchema.required, ['url']);
+    assert.deepEqual(Object.keys(read.inputSchema.properties ?? {}), ['url', 'anchor']);
     assert.equal(read.inputSchema.additionalProperties, false);
+    const schema = tools.find((t) => t.name === 'graphql_schema')!;
+    assert.deepEqual(schema.inputSchema.required, ['api', 'name']);
+    assert.deepEqual((schema.inputSchema.properties?.api as { enum: string[] }).enum, ['shop', 'admin']);
+    const validate = tools.find((t) => t.name === 'validate_graphql')!;
+    assert.deepEqual(validate.inputSchema.required, ['api', 'query']);
+    assert.deepEqual(Object.keys(validate.inputSchema.properties ?? {}), ['api', 'query', 'variables', 'operationName']);
+    assert.ok(validate.outputSchema, 'validation results are also structured');
+    for (const tool of tools) assert.equal(tool.annotations?.readOnlyHint, true, tool.name);
   });
 
   it('search_docs finds a known page first, with its URLs', async () => {
@@ -77,13 +89,41 @@ describe('vendure-docs-mcp over stdio', () => {
     assert.match(textOf(inSubsection), /^1 result for "product" in Catalog\.\n\n1\. Catalog › Products \(User Guide\)/);
   });
 
-  it('read_page returns the Markdown of the page a URL names', async () => {
+  it('read_page returns the Markdown of the page a URL names, or of the section its anchor names', async () => {
     const markdown = readFileSync(path.join(fixture.dir, 'guides/core-concepts/orders.md'), 'utf8');
-    for (const url of [`${siteUrl}/guides/core-concepts/orders#order-states`, '/guides/core-concepts/orders/', 'guides/core-concepts/orders.md']) {
+    for (const url of [`${siteUrl}/guides/core-concepts/orders`, '/guides/core-concepts/orders/', 'guides/core-concepts/orders.md']) {
       const result = await call('read_page', { url });
       assert.equal(result.isError, undefined);
       assert.deepEqual(result.content, [{ type: 'text', text: markdown }]);
     }
+    const section = markdown.slice(markdown.indexOf('## Order states'));
+    for (const args of [{ url: `${siteUrl}/guides/core-concepts/orders#order-states` }, { url: '/guides/core-concepts/orders', anchor: 'order-states' }]) {
+      const result = await call('read_page', args);
+      assert.equal(result.isError, undefined);
+      assert.match(textOf(result), new RegExp(`^The section "Order states" of ${siteUrl}/guides/core-concepts/orders#order-states \\(\\d\\.\\d KB of the page's \\d\\.\\d KB\\); read_page without an anchor`));
+      assert.deepEqual(result.content[1], { type: 'text', text: section });
+    }
+  });
+
+  it('graphql_schema describes an item of the Shop or Admin API with its reference URL', async () => {
+    const result = await call('graphql_schema', { api: 'shop', name: 'addItemToOrder' });
+    assert.equal(result.isError, undefined);
+    assert.match(textOf(result), new RegExp(`^# mutation addItemToOrder\nMutation of the Shop API of Vendure \\d+\\.\\d+\\.\\d+\\. Reference: ${siteUrl}/reference/graphql-api/shop/mutations#additemtoorder\n`));
+    assert.match(textOf(await call('graphql_schema', { api: 'admin', name: 'Product.channels' })), /^# Product\.channels\n/);
+  });
+
+  it('validate_graphql reports each error with its place and a suggestion, and warnings', async () => {
+    const result = await call('validate_graphql', { api: 'admin', query: 'query {\n  activeOrder { id }\n}' });
+    assert.equal(result.isError, undefined, 'an invalid operation is a result, not a failed call');
+    assert.match(textOf(result), /^Not valid against the Admin API of Vendure [\d.]+: 1 error\.\n\nErrors \(line:column\):\n1\. 2:3 Cannot query field "activeOrder" on type "Query"\.\n {3}Suggestion: `activeOrder` is a query of the Shop API only/);
+    assert.deepEqual((result.structuredContent as { valid: boolean }).valid, false);
+    const warned = await call('validate_graphql', {
+      api: 'shop',
+      query: 'mutation Add($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ... on Order { id } } }',
+      variables: { id: '1' },
+    });
+    assert.match(textOf(warned), /^Valid against the Shop API of Vendure [\d.]+, with 1 warning\.\n\nWarnings:\n1\. 1:26 addItemToOrder returns UpdateOrderItemsResult/);
+    assert.match(textOf(await call('validate_graphql', { api: 'shop', query: 'query Q($id: ID!) { product(id: $id) { id } }', variables: '{}' })), /Variable "\$id" of required type "ID!" was not provided\./);
   });
 
   it('answers bad input with an error result that says what to send, and keeps answering', async () => {
@@ -99,6 +139,13 @@ describe('vendure-docs-mcp over stdio', () => {
     await refuses('read_page', { url: ' ' }, /^url is empty/);
     await refuses('read_page', { url: `/${'a'.repeat(3000)}` }, /url is longer than 2000 characters/);
     await refuses('read_page', {}, /url is required/);
+    await refuses('read_page', { url: '/guides/core-concepts/orders#states' }, /has no anchor #states\. Its sections have 1 anchor; the closest:\n- #order-states \(Order states\)/);
+    await refuses('graphql_schema', { api: 'shop', name: 'Prodct' }, /^Prodct is not in the Shop API, nor in the Admin API\. Did you mean "Product"/);
+    await refuses('graphql_schema', { api: 'storefront', name: 'Product' }, /api must be "shop"/);
+    await refuses('graphql_schema', { api: 'shop' }, /name is required/);
+    await refuses('validate_graphql', { api: 'shop', query: '{ activeOrder { id } }', variables: 'id=1' }, /^variables is not valid JSON/);
+    await refuses('validate_graphql', { api: 'shop', query: 'x'.repeat(60_000) }, /query is longer than 50000 characters/);
+    await refuses('validate_graphql', { api: 'shop' }, /query is required/);
     await refuses('delete_docs', {}, /Tool delete_docs not found/);
 
     const after = await call('search_docs', { query: 'installation' });
