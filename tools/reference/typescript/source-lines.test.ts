@@ -19,6 +19,13 @@ describe('source lines of a real package', () => {
     assert.ok(location?.line && location.line > 1);
   });
 
+  it('skips the `exports.a = exports.b = void 0` that only announces a constant', () => {
+    const testing = path.resolve(core, '../testing');
+    const location = new SourceLines().locate(path.join(testing, 'lib/config/test-config.d.ts'), testing, 'testConfig');
+    assert.equal(location?.path, 'src/config/test-config.ts');
+    assert.ok(location?.line && location.line > 3, `line ${location?.line}`);
+  });
+
   it('gives an interface, which compiles to nothing, its file without a line', () => {
     assert.deepEqual(locate('dist/config/job-queue/job-queue-strategy.d.ts', 'JobQueueStrategy'), { path: 'src/config/job-queue/job-queue-strategy.ts' });
   });

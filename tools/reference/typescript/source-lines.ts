@@ -77,12 +77,15 @@ function declares(statement: ts.Statement, name: string): boolean {
 function assignsExport(statement: ts.Statement, name: string): boolean {
   if (!ts.isExpressionStatement(statement) || !ts.isBinaryExpression(statement.expression)) return false;
   const { left, operatorToken, right } = statement.expression;
+  // `exports.a = exports.b = void 0` announces several at once.
+  let value = right;
+  while (ts.isBinaryExpression(value) && value.operatorToken.kind === ts.SyntaxKind.EqualsToken) value = value.right;
   return (
     operatorToken.kind === ts.SyntaxKind.EqualsToken &&
     ts.isPropertyAccessExpression(left) &&
     left.expression.getText() === 'exports' &&
     left.name.text === name &&
-    !ts.isVoidExpression(right)
+    !ts.isVoidExpression(value)
   );
 }
 
