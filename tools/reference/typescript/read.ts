@@ -6,6 +6,7 @@ import { parameterName, parametersOf } from './parameters';
 import { abbreviateSelections } from './selections';
 import { SourceLines } from './source-lines';
 import type { PackageInput } from './inputs';
+import { SupplementedComments } from './supplements';
 import type { ComponentProps, DeclarationKind, DeclarationModel, DocTags, MemberKind, MemberModel, MemberSignature, ReadResult, TypeText } from './model';
 
 type Documentable =
@@ -58,9 +59,9 @@ function symbolKey(declaration: ts.Declaration): string | undefined {
  * the packages' `.d.ts` files. One program covers all packages, so a type used
  * in `@vendure/email-plugin` resolves to its declaration in `@vendure/core`.
  */
-export function readDeclarations(packages: PackageInput[]): ReadResult {
+export function readDeclarations(packages: PackageInput[], supplements = new SupplementedComments()): ReadResult {
   const files = packages.flatMap((p) => p.declarationFiles.map((file) => ({ pkg: p, file })));
-  const tagged = files.filter(({ file }) => ts.sys.readFile(file)?.includes('@docsCategory'));
+  const tagged = files.filter(({ pkg, file }) => ts.sys.readFile(file)?.includes('@docsCategory') || supplements.covers(pkg, file));
   const program = ts.createProgram({
     rootNames: tagged.map((t) => t.file),
     options: {
@@ -87,7 +88,7 @@ export function readDeclarations(packages: PackageInput[]): ReadResult {
     for (const statement of source.statements) {
       if (!KIND[statement.kind]) continue;
       const node = statement as Documentable;
-      const comment = docCommentOf(node, source);
+      const comment = supplements.commentFor(pkg, file, nameOf(node), docCommentOf(node, source));
       if (!comment?.includes('@docsCategory')) continue;
       const doc = parseDocComment(comment);
       const name = nameOf(node);
@@ -109,6 +110,7 @@ export function readDeclarations(packages: PackageInput[]): ReadResult {
       }
     }
   }
+  supplements.assertAllUsed(packages);
 
   const typeText = (node: ts.Node | undefined, fallback = ''): TypeText => (node ? abbreviateSelections(tokens(node, checker, idByKey)) : fallback ? [{ text: fallback }] : []);
   // Inferred types name declarations only by text: link the names that are unambiguous.
@@ -365,8 +367,17 @@ function membersOf(node: Documentable, typeText: TypeTextOf): MemberModel[] {
     ? node.members
     : ts.isTypeAliasDeclaration(node) && ts.isTypeLiteralNode(node.type)
       ? node.type.members
-      : [];
+      : constantMembers(node);
   return membersFrom(members, typeText);
+}
+
+/**
+ * A constant typed as an object literal (`SettingsStoreScopes`): its
+ * properties are documented members, each with its own comment.
+ */
+function constantMembers(node: Documentable): readonly ts.Node[] {
+  const type = ts.isVariableStatement(node) ? node.declarationList.declarations[0].type : undefined;
+  return type && ts.isTypeLiteralNode(type) ? type.members : [];
 }
 
 function membersFrom(members: readonly ts.Node[], typeText: TypeTextOf): MemberModel[] {

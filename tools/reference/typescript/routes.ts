@@ -56,10 +56,12 @@ const PLUGIN_PACKAGES: Record<string, string> = {
   '@vendure/asset-server-plugin': 'asset-server-plugin',
   '@vendure/elasticsearch-plugin': 'elasticsearch-plugin',
   '@vendure/email-plugin': 'email-plugin',
+  '@vendure/graphiql-plugin': 'graphiql-plugin',
   '@vendure/harden-plugin': 'harden-plugin',
   '@vendure/job-queue-plugin': 'job-queue-plugin',
   '@vendure/payments-plugin': 'payments-plugin',
   '@vendure/sentry-plugin': 'sentry-plugin',
+  '@vendure/telemetry-plugin': 'telemetry-plugin',
 };
 
 /** Category values whose kebab form is not the SPEC section name. */
@@ -82,10 +84,12 @@ const LABELS: Record<string, string> = {
   'asset-server-plugin': 'AssetServerPlugin',
   'elasticsearch-plugin': 'ElasticsearchPlugin',
   'email-plugin': 'EmailPlugin',
+  'graphiql-plugin': 'GraphiqlPlugin',
   'harden-plugin': 'HardenPlugin',
   'job-queue-plugin': 'JobQueuePlugin',
   'payments-plugin': 'PaymentsPlugin',
   'sentry-plugin': 'SentryPlugin',
+  'telemetry-plugin': 'TelemetryPlugin',
   'stellate-plugin': 'StellatePlugin',
   'dashboard-plugin': 'DashboardPlugin',
   'extensions-api': 'Extensions API',
