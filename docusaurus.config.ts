@@ -4,6 +4,7 @@ import { announcementBar } from './config/announcement';
 import { redirects } from './config/redirects';
 import { docs } from './config/docs';
 import { withTestFixtures } from './config/env';
+import { commitDates } from './config/git-dates';
 import { hasGitHistory, withLastUpdateFallback } from './config/last-update';
 import { search, searchCustomFields, searchMode } from './config/search';
 import { siteUrl } from './config/site';
@@ -36,6 +37,7 @@ const config: Config = {
     parseFrontMatter: withLastUpdateFallback({
       docsDir: `${__dirname}/docs`,
       gitHistory: hasGitHistory(__dirname),
+      commitDates: commitDates(__dirname, 'docs'),
     }),
   },
   presets: [

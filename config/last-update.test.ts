@@ -37,6 +37,16 @@ describe('withLastUpdateFallback', () => {
     assert.deepEqual(frontMatter.last_update, { date: '2025-03-04T00:00:00.000Z' });
   });
 
+  it("takes a tracked doc's date from the commit dates read once, and gives an untracked one its file date, so git is never run per page", async () => {
+    const commitDates = new Map([['/site/docs/guides/a.mdx', '2024-05-06T07:08:09.000Z']]);
+    const parseWith = (filePath: string, fileContent = '') =>
+      withLastUpdateFallback({ docsDir: '/site/docs', gitHistory: true, commitDates, dateOf: () => '2025-03-04T00:00:00.000Z' })({ filePath, fileContent, defaultParseFrontMatter });
+    assert.deepEqual((await parseWith('/site/docs/guides/a.mdx')).frontMatter.last_update, { date: '2024-05-06T07:08:09.000Z' });
+    assert.deepEqual((await parseWith('/site/docs/guides/new.mdx')).frontMatter.last_update, { date: '2025-03-04T00:00:00.000Z' });
+    assert.deepEqual((await parseWith('/site/docs/guides/a.mdx', 'dated')).frontMatter.last_update, { date: '2024-01-01' });
+    assert.deepEqual((await parseWith('/site/src/pages/x.md')).frontMatter, { title: 'T' });
+  });
+
   it('keeps a date the author set', async () => {
     const { frontMatter } = await parse(false, '/site/docs/a.mdx', 'dated');
     assert.deepEqual(frontMatter.last_update, { date: '2024-01-01' });

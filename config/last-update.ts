@@ -30,6 +30,12 @@ interface LastUpdateFallbackOptions {
   /** Only files under this folder are docs; other Markdown is left untouched. */
   docsDir: string;
   gitHistory: boolean;
+  /**
+   * Each tracked doc's last commit date (config/git-dates.ts), read once for
+   * the whole folder, so Docusaurus never runs git per page; a doc git does
+   * not track yet gets its file date. Without it, Docusaurus asks git.
+   */
+  commitDates?: ReadonlyMap<string, string>;
   dateOf?: (filePath: string) => string;
 }
 
@@ -37,6 +43,7 @@ interface LastUpdateFallbackOptions {
 export function withLastUpdateFallback({
   docsDir,
   gitHistory,
+  commitDates,
   dateOf = fileDate,
 }: LastUpdateFallbackOptions): ParseFrontMatter {
   return async (params) => {
@@ -45,12 +52,13 @@ export function withLastUpdateFallback({
     // Generated reference pages are not in git; they show their package version
     // instead of a date (src/theme/LastUpdated), so git is never asked about them.
     const generated = typeof result.frontMatter.generated_from === 'string';
-    if ((gitHistory && !generated) || !isDoc) {
+    if ((gitHistory && !generated && !commitDates) || !isDoc) {
       return result;
     }
     const lastUpdate = (result.frontMatter.last_update ?? {}) as { date?: unknown; author?: unknown };
     if (lastUpdate.date === undefined) {
-      result.frontMatter.last_update = { ...lastUpdate, date: dateOf(params.filePath) };
+      const committed = gitHistory && !generated ? commitDates?.get(params.filePath) : undefined;
+      result.frontMatter.last_update = { ...lastUpdate, date: committed ?? dateOf(params.filePath) };
     }
     return result;
   };
