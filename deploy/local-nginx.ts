@@ -25,6 +25,8 @@ export interface LocalNginxOptions {
   brotli: boolean;
   /** Files to serve beside the build's, by URL path. */
   extraFiles?: Record<string, string>;
+  /** `http://127.0.0.1:<port>` of a running MCP service for /mcp; by default deploy/mcp-upstream.conf's address. */
+  mcpOrigin?: string;
 }
 
 function freePort(): Promise<number> {
@@ -53,7 +55,7 @@ function answers(origin: string): Promise<boolean> {
  * a free port of 127.0.0.1: a throw-away nginx prefix with the repository's
  * files linked in, nginx in the foreground. For tests and the bench.
  */
-export async function startLocalNginx({ buildDir, cspFile, redirectsFile = path.join(path.dirname(cspFile), 'redirects.conf'), brotli, extraFiles = {} }: LocalNginxOptions): Promise<LocalNginx> {
+export async function startLocalNginx({ buildDir, cspFile, redirectsFile = path.join(path.dirname(cspFile), 'redirects.conf'), brotli, extraFiles = {}, mcpOrigin }: LocalNginxOptions): Promise<LocalNginx> {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
   // nginx's workers run as www-data, who must reach the build through the prefix.
   chmodSync(prefix, 0o755);
@@ -63,6 +65,8 @@ export async function startLocalNginx({ buildDir, cspFile, redirectsFile = path.
   writeFileSync(path.join(prefix, 'redirects.conf'), readFileSync(redirectsFile));
   const port = await freePort();
   writeFileSync(path.join(prefix, 'listen.conf'), `listen 127.0.0.1:${port};\n`);
+  if (mcpOrigin) writeFileSync(path.join(prefix, 'mcp-upstream.conf'), `server ${new URL(mcpOrigin).host};\n`);
+  else symlinkSync(path.join(DEPLOY, 'mcp-upstream.conf'), path.join(prefix, 'mcp-upstream.conf'));
   // The build's entries linked one by one, so extra files can sit beside them.
   mkdirSync(path.join(prefix, 'build'));
   for (const entry of readdirSync(buildDir)) symlinkSync(path.join(buildDir, entry), path.join(prefix, 'build', entry));

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import { bundleMcp } from '../tools/mcp/bundle';
 import { csp, cspInclude, inlineScripts, typesenseOrigins } from './csp';
 import { forwardingTarget, nginxRedirectMaps, type Redirect, routeOfFile } from './redirects';
 
@@ -16,6 +17,9 @@ import { forwardingTarget, nginxRedirectMaps, type Redirect, routeOfFile } from 
  *    config/redirects.ts) as nginx maps, answered with a 301 (deploy/redirects.ts).
  *  - `<file>.gz` and `<file>.br` next to each text file, for gzip_static and
  *    brotli_static: compressed once at the highest levels instead of per request.
+ *  - `build-nginx/mcp-server.js`: the MCP service that answers /mcp
+ *    (tools/mcp/http-cli.ts), one file of plain JavaScript with its packages
+ *    inside, so the image needs Node and nothing from npm.
  */
 
 const ROOT = path.resolve(__dirname, '..');
@@ -51,6 +55,8 @@ export interface PrepareResult {
   csp: string;
   cspFile: string;
   redirectsFile: string;
+  /** The MCP service, bundled: `node mcp-server.js --build <build>`. */
+  mcpServer: string;
   /** The forwarding pages, answered by nginx with a 301 instead. */
   redirects: number;
   pages: number;
@@ -127,10 +133,13 @@ export async function prepare({ buildDir = path.join(ROOT, 'build'), outDir = pa
     ]),
   );
 
+  const mcpServer = (await bundleMcp({ entry: 'http-cli.ts', outfile: path.join(outDir, 'mcp-server.js') })).outfile;
+
   const result: PrepareResult = {
     csp: policy,
     cspFile,
     redirectsFile,
+    mcpServer,
     redirects: redirects.length,
     pages: pages.length - redirects.length,
     inlineScripts: scripts.size,
@@ -181,6 +190,7 @@ export function summary(result: PrepareResult): string {
     `deploy:prepare: CSP with ${result.inlineScripts} inline-script hashes from ${result.pages} pages` +
     `${result.connect.length ? ` and Typesense ${result.connect.join(', ')}` : ''} -> ${path.relative(process.cwd(), result.cspFile)}; ` +
     `${result.redirects} redirects as 301s -> ${path.relative(process.cwd(), result.redirectsFile)}; ` +
+    `MCP service -> ${path.relative(process.cwd(), result.mcpServer)}; ` +
     `precompressed ${result.compressed} files (${result.upToDate} already up to date, ${result.tooSmall} under ${MIN_COMPRESS_SIZE} B skipped): ` +
     `${mb(original)} -> ${mb(gzip)} gzip, ${mb(brotli)} brotli; ${result.seconds.toFixed(1)} s`
   );

@@ -3,7 +3,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { expect, type Page, test } from '@playwright/test';
+import { type LocalMcpService, startLocalMcpService } from '../../../deploy/local-mcp';
 import { BROTLI_MODULE, type LocalNginx, NGINX, startLocalNginx } from '../../../deploy/local-nginx';
 import { prepare, type PrepareResult } from '../../../deploy/prepare';
 import { redirects } from '../../../config/redirects';
@@ -31,8 +35,8 @@ function readdirSafe(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
-function startNginx(csp: PrepareResult, { brotli }: { brotli: boolean }): Promise<LocalNginx> {
-  return startLocalNginx({ buildDir: BUILD, cspFile: csp.cspFile, brotli, extraFiles: { [ON_THE_FLY]: 'Served without a precompressed copy.\n'.repeat(100) } });
+function startNginx(csp: PrepareResult, { brotli, mcpOrigin = mcp?.origin }: { brotli: boolean; mcpOrigin?: string }): Promise<LocalNginx> {
+  return startLocalNginx({ buildDir: BUILD, cspFile: csp.cspFile, brotli, extraFiles: { [ON_THE_FLY]: 'Served without a precompressed copy.\n'.repeat(100) }, mcpOrigin });
 }
 
 interface Reply {
@@ -65,6 +69,8 @@ const built = (file: string) => readFileSync(path.join(BUILD, file));
 
 let prepared: PrepareResult;
 let nginx: LocalNginx;
+/** The MCP service as the image runs it (the file deploy:prepare bundled), behind nginx's /mcp. */
+let mcp: LocalMcpService | undefined;
 
 test.beforeAll(async () => {
   // Compressing a fresh build at the highest levels takes a minute or two on 2 busy cores; reruns skip what is done.
@@ -72,11 +78,13 @@ test.beforeAll(async () => {
   if (!existsSync(BROTLI_MODULE)) throw new Error(`The brotli module is missing (${BROTLI_MODULE}): apt-get install libnginx-mod-http-brotli-static`);
   // build/ is an embedded-search build, whatever Typesense variables this shell has.
   prepared = await prepare({ buildDir: BUILD, outDir: mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-csp-')), env: {} });
+  mcp = await startLocalMcpService(prepared.mcpServer, BUILD);
   nginx = await startNginx(prepared, { brotli: true });
 });
 
 test.afterAll(async () => {
   await nginx?.stop();
+  await mcp?.stop();
   if (prepared) rmSync(path.dirname(prepared.cspFile), { recursive: true, force: true });
 });
 
@@ -334,5 +342,139 @@ test.describe('in Chromium, under the CSP', () => {
     await page.reload();
     expect(await dataTheme(page)).toBe(chosen);
     expect(violations).toEqual([]);
+  });
+});
+
+test.describe('MCP at /mcp: the service behind nginx', () => {
+  const endpoint = () => new URL('/mcp', nginx.origin);
+  /** What a Streamable HTTP client sends with every POST. */
+  const MCP_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
+  const listTools = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
+  const post = (body: string, origin = nginx.origin) => fetch(new URL('/mcp', origin), { method: 'POST', headers: MCP_HEADERS, body });
+  const textOf = (result: CallToolResult) => result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
+
+  async function withClient<T>(use: (client: Client) => Promise<T>): Promise<T> {
+    const client = new Client({ name: 'nginx-e2e', version: '0.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(endpoint()));
+    try {
+      return await use(client);
+    } finally {
+      await client.close();
+    }
+  }
+
+  /** An error in JSON-RPC's form, whoever answered (nginx or the service). */
+  async function expectJsonRpcError(response: Response, status: number, message: RegExp): Promise<void> {
+    expect(response.status, String(message)).toBe(status);
+    expect(response.headers.get('content-type'), String(message)).toMatch(/^application\/json/);
+    const body = (await response.json()) as { jsonrpc: string; id: unknown; error: { code: number; message: string } };
+    expect(body).toMatchObject({ jsonrpc: '2.0', id: null });
+    expect(body.error.message).toMatch(message);
+  }
+
+  /** Each tool with a realistic input and what its answer holds, and a bad input and what its error says. */
+  const CALLS: Record<string, { input: Record<string, unknown>; answer: RegExp; bad: Record<string, unknown>; refusal: RegExp }> = {
+    search_docs: { input: { query: 'custom fields', limit: 3 }, answer: /results? for "custom fields".*\n\n1\. /, bad: { query: 'orders', limit: 500 }, refusal: /limit must be a whole number from 1 to 50/ },
+    read_page: { input: { url: `https://docs.vendure.io${GUIDE}` }, answer: /^# Orders$/m, bad: { url: '/guides/orders' }, refusal: /^No page at .*\/guides\/orders\. The closest routes are:\n- \/guides\/core-concepts\/orders/ },
+    graphql_schema: { input: { api: 'shop', name: 'addItemToOrder' }, answer: /addItemToOrder\(/, bad: { api: 'shop', name: 'addItemToOrdr' }, refusal: /addItemToOrder/ },
+    validate_graphql: {
+      input: { api: 'shop', query: 'query { activeOrder { id code totalWithTax } }' },
+      answer: /valid/i,
+      bad: { api: 'storefront', query: '{ activeOrder { id } }' },
+      refusal: /api must be "shop"/,
+    },
+  };
+
+  test('the SDK client lists the tools and calls each with a realistic input and a bad one', async () => {
+    await withClient(async (client) => {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name).sort()).toEqual(Object.keys(CALLS).sort());
+      for (const [name, { input, answer, bad, refusal }] of Object.entries(CALLS)) {
+        const result = (await client.callTool({ name, arguments: input })) as CallToolResult;
+        expect.soft(result.isError, `${name} ${JSON.stringify(input)}: ${textOf(result).slice(0, 300)}`).toBeUndefined();
+        expect.soft(textOf(result), name).toMatch(answer);
+        const refused = (await client.callTool({ name, arguments: bad })) as CallToolResult;
+        expect.soft(refused.isError, `${name} ${JSON.stringify(bad)}`).toBe(true);
+        expect.soft(textOf(refused), name).toMatch(refusal);
+      }
+      const valid = (await client.callTool({ name: 'validate_graphql', arguments: CALLS.validate_graphql.input })) as CallToolResult;
+      expect(valid.structuredContent).toMatchObject({ valid: true, errors: [] });
+    });
+  });
+
+  test('answers are JSON with the site headers, uncached, and nginx keeps its pages out of them', async () => {
+    const response = await post(listTools);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toBe(prepared.csp);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('mcp-session-id')).toBeNull();
+    const body = (await response.json()) as { result: { tools: { name: string }[] } };
+    expect(body.result.tools.length).toBe(Object.keys(CALLS).length);
+    // The static site around it is untouched: /mcp/ is no page, the site's pages are still pages.
+    expect((await get(nginx.origin, '/mcp/')).status).toBe(404);
+    expect((await get(nginx.origin, GUIDE)).headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  test('bad requests get a JSON-RPC error, never a page or a crash, and the service keeps answering', async () => {
+    await expectJsonRpcError(await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { pad: 'x'.repeat(100_000) } })), 413, /Payload Too Large/);
+    await expectJsonRpcError(await post('{"jsonrpc": "2.0", "id": 1, "method": "tools/'), 400, /Parse error/);
+    await expectJsonRpcError(await post('[1, 2, 3]'), 400, /Invalid JSON-RPC message/);
+    await expectJsonRpcError(await fetch(endpoint(), { headers: { Accept: 'text/event-stream' } }), 405, /answers POST only/);
+    await withClient(async (client) => {
+      const unknown = (await client.callTool({ name: 'delete_docs', arguments: {} })) as CallToolResult;
+      expect(unknown.isError).toBe(true);
+      expect(textOf(unknown)).toMatch(/Tool delete_docs not found/);
+      const huge = (await client.callTool({ name: 'search_docs', arguments: { query: 'order '.repeat(5_000) } })) as CallToolResult;
+      expect(huge.isError).toBe(true);
+      expect(textOf(huge)).toMatch(/query is longer than 500 characters/);
+      const after = (await client.callTool({ name: 'search_docs', arguments: { query: 'orders' } })) as CallToolResult;
+      expect(after.isError).toBeUndefined();
+    });
+    expect(mcp!.running(), mcp!.log()).toBe(true);
+  });
+
+  test('read_page reads nothing outside the build, whatever path it is given', async () => {
+    // README.md sits right above build/: a server that joined the path to the folder would read it.
+    const readme = readFileSync(path.resolve(BUILD, '../README.md'), 'utf8').slice(0, 60);
+    await withClient(async (client) => {
+      for (const url of ['/../README', '../README.md', '/..%2FREADME', '%2e%2e/README', '/guides/..%2f..%2f..%2fREADME', '/../../../../etc/passwd', 'file:///etc/passwd']) {
+        const result = (await client.callTool({ name: 'read_page', arguments: { url } })) as CallToolResult;
+        expect.soft(result.isError, url).toBe(true);
+        expect.soft(textOf(result), url).not.toContain(readme);
+        expect.soft(textOf(result), url).not.toContain('root:');
+      }
+    });
+  });
+
+  test('a stopped service gets a JSON-RPC 503 from nginx, not a page', async () => {
+    // A port nothing listens on: opened, noted and closed again.
+    const closed = await new Promise<number>((resolve) => {
+      const server = http.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
+    });
+    const withoutService = await startNginx(prepared, { brotli: true, mcpOrigin: `http://127.0.0.1:${closed}` });
+    try {
+      await expectJsonRpcError(await post(listTools, withoutService.origin), 503, /MCP service is not answering/);
+    } finally {
+      await withoutService.stop();
+    }
+  });
+
+  // Last: it spends the address's allowance, which refills at 10 a second.
+  test('nginx limits the request rate per address with a JSON-RPC 429', async () => {
+    const responses = await Promise.all(Array.from({ length: 120 }, () => post(listTools)));
+    const limited = responses.filter((response) => response.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    // The burst's allowance (40, less what the tests before used) answered, the rest refused: nothing else.
+    expect(responses.filter((response) => response.status === 200).length).toBeGreaterThan(0);
+    expect(responses.every((response) => response.status === 200 || response.status === 429)).toBe(true);
+    expect(limited[0].headers.get('retry-after')).toBe('1');
+    await expectJsonRpcError(limited[0], 429, /Too Many Requests/);
+    await Promise.all(responses.filter((response) => !response.bodyUsed).map((response) => response.body?.cancel()));
+    await expect.poll(async () => (await post(listTools)).status, { intervals: [1_000], timeout: 10_000 }).toBe(200);
   });
 });
