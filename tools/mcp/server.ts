@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { DocsBuild } from './docs-build';
@@ -8,6 +6,7 @@ import { InputError } from './input-error';
 import { readPage, readPageInput, sectionNote } from './read-page';
 import { describeSections, sidebarsOf } from './sections';
 import { formatSearchResult, MAX_LIMIT, searchDocs, searchDocsInput, searchDocsOutput } from './search-docs';
+import { version } from './version';
 
 const INSTRUCTIONS =
   'The current documentation of Vendure, the open-source headless commerce framework (TypeScript, NestJS, GraphQL): ' +
@@ -28,7 +27,6 @@ async function answer(run: () => CallToolResult | Promise<CallToolResult>): Prom
 
 /** The MCP server over one build: the tools `search_docs`, `read_page`, `graphql_schema` and `validate_graphql`. */
 export function createDocsServer(build: DocsBuild, siteUrl: string): McpServer {
-  const { version } = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as { version: string };
   const sidebars = sidebarsOf(build.manifest);
   const server = new McpServer({ name: 'vendure-docs', title: 'Vendure Docs', version }, { instructions: INSTRUCTIONS });
 
