@@ -6,7 +6,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { siteUrl } from '../../config/site';
-import { openDocsBuild } from './docs-build';
+import { type DocsBuild, openDocsBuild } from './docs-build';
+import { writeGraphqlSchemas } from './graphql-schema-publish';
 import { MAX_BODY_BYTES, MCP_PATH, type McpHttpService, startMcpHttpService } from './http-server';
 import { makeFixtureBuild } from './__fixtures__/fixture-build';
 
@@ -29,8 +30,13 @@ describe('the hosted MCP service (Streamable HTTP, stateless)', () => {
   const fixture = makeFixtureBuild();
   let service: McpHttpService;
   let endpoint: URL;
+  /** Files the build was asked for, in order. */
+  const reads: string[] = [];
   before(async () => {
-    service = await startMcpHttpService(openDocsBuild(fixture.dir), siteUrl);
+    await writeGraphqlSchemas(fixture.dir);
+    const build = openDocsBuild(fixture.dir);
+    const counted: DocsBuild = { ...build, readText: (file) => (reads.push(file), build.readText(file)) };
+    service = await startMcpHttpService(counted, siteUrl);
     endpoint = new URL(MCP_PATH, service.origin);
   });
   after(async () => {
@@ -65,6 +71,23 @@ describe('the hosted MCP service (Streamable HTTP, stateless)', () => {
     assert.equal(initialize.status, 200);
     assert.equal(initialize.headers.get('mcp-session-id'), null, 'stateless: no session');
     assert.match(initialize.headers.get('content-type') ?? '', /^application\/json/);
+  });
+
+  it('reads the GraphQL schemas once for all requests, though each request gets a server of its own', async () => {
+    for (const [name, args] of [
+      ['graphql_schema', { api: 'shop', name: 'addItemToOrder' }],
+      ['validate_graphql', { api: 'admin', query: '{ products { totalItems } }' }],
+      ['validate_graphql', { api: 'shop', query: '{ activeOrder { id } }' }],
+    ] as const) {
+      const client = await connect();
+      try {
+        const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+        assert.equal(result.isError, undefined, textOf(result));
+      } finally {
+        await client.close();
+      }
+    }
+    assert.deepEqual(reads.filter((file) => file.endsWith('.graphql')).sort(), ['graphql/admin.graphql', 'graphql/shop.graphql']);
   });
 
   it('never reads a file outside the build, whatever path read_page is given', async () => {
