@@ -7,15 +7,27 @@
 // matches. The client bundle's copy instead holds the same routes as JSON (the
 // browser parses JSON much faster than code) and creates a route's component
 // the first time something reads it: rendering and preloading read it only
-// for matched routes.
+// for matched routes (route-table.ts).
 //
 // Docusaurus also ships `routesChunkNames.json`, a second table keyed by every
 // route's path again (12 KB gzip for us, in a module of its own, so gzip
 // cannot share the paths with this one). Here each route carries its chunk
-// names instead, and this module rebuilds that table for the code that reads
-// it (routes-chunk-names.cjs points `@generated/routesChunkNames` here).
+// names instead, and the route table rebuilds that table for the code that
+// reads it (routes-chunk-names.cjs points `@generated/routesChunkNames` here).
+//
+// Most routes do not travel in the first script at all: route-sections.cjs
+// cuts the leaf routes into sections, and `routes.js?section=<n>` is the
+// module of section n (its routes, and the registry entries only they use),
+// a chunk of its own that the route table loads before a path in it is
+// rendered or preloaded.
 const fs = require('node:fs');
 const path = require('node:path');
+const { sectionChunkName } = require('./route-keys.cjs');
+const { registryEntries, registryObject } = require('./registry-entries.cjs');
+const { splitRoutes } = require('./route-sections.cjs');
+const stripModulePaths = require('./strip-module-paths.cjs');
+
+const ROUTE_TABLE = path.join(__dirname, 'route-table.ts');
 
 function routesOf(source) {
   const body = source.replace(/^import .*$/gm, '').replace(/^export default /m, 'return ');
@@ -34,36 +46,70 @@ function withChunkNames(routes, chunkNames) {
   });
 }
 
-function runtime(json) {
-  return `import ComponentCreator from '@docusaurus/ComponentCreator';
-
-/** routesChunkNames.json, as ComponentCreator and prefetching read it. */
-export const chunkNames = {};
-
-function withComponents(routes) {
-  return routes.map(({ hash, chunks, routes: children, ...route }) => {
-    let created;
-    if (hash !== undefined) chunkNames[route.path + '-' + hash] = chunks;
-    if (children) route.routes = withComponents(children);
-    return Object.defineProperty(route, 'component', {
-      enumerable: true,
-      get: () => (created ??= ComponentCreator(route.path, hash)),
-    });
-  });
+/** The route table split into what every page loads and its sections (route-sections.cjs). */
+function split(routesSource, chunkNames) {
+  return splitRoutes(withChunkNames(routesOf(routesSource), chunkNames));
 }
 
-export default withComponents(JSON.parse(${JSON.stringify(json)}));
+/** A string literal the bundler reads as JSON text. */
+const jsonText = (value) => JSON.stringify(JSON.stringify(value));
+
+function mainModule({ routes, sections }, routesFile) {
+  const loaders = sections.map((_, index) => `() => import(/* webpackChunkName: ${JSON.stringify(sectionChunkName(index))} */ ${JSON.stringify(`${routesFile}?section=${index}`)})`);
+  return `import ComponentCreator from '@docusaurus/ComponentCreator';
+import { createRouteTable } from ${JSON.stringify(ROUTE_TABLE)};
+
+const table = createRouteTable(JSON.parse(${jsonText(routes)}), [${loaders.join(', ')}], ComponentCreator);
+
+/** routesChunkNames.json, as ComponentCreator and prefetching read it. */
+export const chunkNames = table.chunkNames;
+/** Loads the sections a path's routes may be in (preload.ts, window-docusaurus.ts). */
+export const routeSections = table;
+export default table.routes;
 `;
 }
 
-/** The loader's work, given the routes module and the chunk-name table. */
-function transform(source, chunkNames) {
-  return runtime(JSON.stringify(withChunkNames(routesOf(source), chunkNames)));
+function sectionModule(section, registrySource, registryFile) {
+  const entries = registryEntries(stripModulePaths(registrySource));
+  const own = new Map(section.chunkNames.filter((name) => entries.has(name)).map((name) => [name, entries.get(name)]));
+  return `import registry from ${JSON.stringify(registryFile)};
+
+Object.assign(registry, ${registryObject(own)});
+
+export default JSON.parse(${jsonText(section.routes)});
+`;
+}
+
+/**
+ * The loader's work. `query` is the module's resource query: empty for the
+ * route table every page loads, `?section=<n>` for a section.
+ */
+function transform(source, { chunkNames, query = '', routesFile, registrySource, registryFile }) {
+  const splitTable = split(source, chunkNames);
+  const section = /^\?section=(\d+)$/.exec(query);
+  if (!section) return mainModule(splitTable, routesFile);
+  const index = Number(section[1]);
+  if (!splitTable.sections[index]) throw new Error(`lazy-routes: no section ${index}`);
+  return sectionModule(splitTable.sections[index], registrySource, registryFile);
+}
+
+/** Reads a generated file and tells the bundler the module depends on it. */
+function readGenerated(loader, file) {
+  const fullPath = path.join(path.dirname(loader.resourcePath), file);
+  loader.addDependency(fullPath);
+  return { fullPath, text: fs.readFileSync(fullPath, 'utf8') };
 }
 
 module.exports = function lazyRoutes(source) {
-  const chunkNamesFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
-  this.addDependency(chunkNamesFile);
-  return transform(source, JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8')));
+  const registry = readGenerated(this, 'registry.js');
+  return transform(source, {
+    chunkNames: JSON.parse(readGenerated(this, 'routesChunkNames.json').text),
+    query: this.resourceQuery,
+    routesFile: this.resourcePath,
+    registrySource: registry.text,
+    registryFile: registry.fullPath,
+  });
 };
 module.exports.transform = transform;
+module.exports.split = split;
+module.exports.readGenerated = readGenerated;

@@ -1,3 +1,5 @@
+import type { RouteTable } from './route-table';
+
 /**
  * The client bundle's entry: Docusaurus's own entry, started once the browser
  * has painted the server's HTML. Deferred scripts run as soon as the HTML is
@@ -19,12 +21,22 @@ function evaluateReactDom(): void {
   require('react-dom/client');
 }
 
+// The page's routes may sit in a section of the route table (route-table.ts) that the entry's
+// preload would only request after React DOM has been evaluated: requested first, its file
+// downloads meanwhile. The entry's preload waits for the same load (or retries a failed one).
+function requestRouteSections(): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { routeSections } = require('@generated/routes') as { routeSections: RouteTable };
+  routeSections.loadSections(window.location.pathname).catch(() => {});
+}
+
 // A hidden tab paints nothing and never runs animation frames.
 if (document.visibilityState === 'visible')
-  requestAnimationFrame(() =>
+  requestAnimationFrame(() => {
+    requestRouteSections();
     setTimeout(() => {
       evaluateReactDom();
       setTimeout(start, 0);
-    }, 0),
-  );
+    }, 0);
+  });
 else start();

@@ -1,0 +1,19 @@
+import { matchRoutes } from 'react-router-config';
+import * as generatedRoutes from '@generated/routes';
+import type { RouteTable } from './route-table';
+
+const routes = generatedRoutes.default;
+const { routeSections } = generatedRoutes as unknown as { routeSections: RouteTable };
+
+/**
+ * Docusaurus's `preload(pathname)` (core/lib/client/preload.js, which this
+ * module replaces): it loads the code of every route the path matches, before
+ * the first render and before each navigation is shown. The routes may be in
+ * a section not loaded yet (route-table.ts), so it loads those first.
+ */
+export default function preload(pathname: string): Promise<unknown[]> {
+  const paths = Array.from(new Set([pathname, decodeURI(pathname)]));
+  return Promise.all(paths.map((path) => routeSections.loadSections(path))).then(() =>
+    Promise.all(paths.flatMap((path) => matchRoutes(routes, path)).map((match) => (match.route.component as unknown as { preload?: () => Promise<unknown> }).preload?.())),
+  );
+}
