@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { siteUrl } from '../../config/site';
+import { assistantSetups } from '../../src/components/CopyPage/assistant-setup';
 import { hydrated } from './support';
 
 const ORDERS = '/guides/core-concepts/orders';
@@ -28,8 +30,10 @@ test('the Copy page menu works by keyboard and names the page’s Markdown for a
   const chatgpt = menu.getByRole('menuitem', { name: 'Open in ChatGPT' });
   await expect(chatgpt).toBeFocused();
   expect(decodeURIComponent((await chatgpt.getAttribute('href')) ?? '')).toContain(`${ORDERS}.md`);
-  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Open in Claude' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Connect to VS Code' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(toggle).toBeFocused();
@@ -60,4 +64,31 @@ test('on a phone, Copy page sits above the title, which keeps its words whole', 
     return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
   });
   expect(lines).toBe(1);
+});
+
+test('the menu’s Connect entries copy each assistant’s MCP setup, the one the assistants page shows', async ({ page }) => {
+  const setups = assistantSetups(siteUrl);
+  await page.goto(ORDERS);
+  await hydrated(page);
+  const toggle = page.getByRole('button', { name: 'More ways to use this page' });
+  for (const setup of setups) {
+    await toggle.click();
+    const entry = page.getByRole('menu', { name: 'Use this page' }).getByRole('menuitem', { name: `Connect to ${setup.name}` });
+    await entry.click();
+    await expect(page.getByRole('status').filter({ hasText: `Copied the ${setup.name} setup.` })).toBeAttached();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(setup.snippet);
+  }
+  expect(setups.find((setup) => setup.id === 'vscode')!.snippet).toContain(`"url": "${siteUrl}/mcp"`);
+
+  await page.goto('/guides/getting-started/ai-assistants');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Use these docs from your AI assistant');
+  const blocks = page.locator('article .theme-code-block');
+  await expect(blocks.first()).toBeVisible();
+  const shown = await blocks.locator('pre code').evaluateAll((codes) => codes.map((code) => (code as HTMLElement).innerText.trim()));
+  for (const setup of setups) {
+    expect(shown).toContain(setup.snippet);
+    if (setup.file) await expect(blocks.getByText(setup.file, { exact: true })).toBeVisible();
+  }
 });

@@ -1,11 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { MCP_PATH } from '../../src/components/CopyPage/assistant-setup';
 import type { DocsBuild } from './docs-build';
 import { createDocsServer } from './server';
 
-/** The path the service answers MCP on; nginx proxies the same path to it (deploy/nginx.conf). */
-export const MCP_PATH = '/mcp';
+/** The path the service answers MCP on, which nginx proxies to it (deploy/nginx.conf) and the assistants' setups name. */
+export { MCP_PATH } from '../../src/components/CopyPage/assistant-setup';
 /** No tool's input comes near this (a query is at most 500 characters); nginx has the same limit. */
 export const MAX_BODY_BYTES = 64 * 1024;
 

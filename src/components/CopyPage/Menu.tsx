@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type AssistantSetup, assistantSetups } from './assistant-setup';
 import styles from './styles.module.css';
 
 /** A question an assistant can act on: it names the page's Markdown, which it can read whole. */
@@ -10,17 +11,22 @@ interface MenuProps {
   id: string;
   markdownUrl: string;
   absoluteUrl: string;
+  /** The site's URL, whose MCP endpoint the "Connect to …" entries name. */
+  siteUrl: string;
+  /** After a "Connect to …" entry: what it put on the clipboard, or that it could not. */
+  onCopied: (message: string, copied: boolean) => void;
   toggle: RefObject<HTMLButtonElement | null>;
   /** `returnFocus`: give focus back to the toggle (Escape), not when focus moves on by itself (Tab, a click). */
   onClose: (returnFocus: boolean) => void;
 }
 
 /**
- * The Copy page menu, loaded the first time it opens. It follows the ARIA
+ * The Copy page menu, loaded the first time it opens: links for the page's
+ * Markdown, and entries that copy an assistant's MCP setup. It follows the ARIA
  * practices' menu pattern: focus on the first item, arrows move, Home/End
  * jump, Escape closes and returns focus, Tab and a click elsewhere close it.
  */
-export default function Menu({ id, markdownUrl, absoluteUrl, toggle, onClose }: MenuProps): ReactNode {
+export default function Menu({ id, markdownUrl, absoluteUrl, siteUrl, onCopied, toggle, onClose }: MenuProps): ReactNode {
   const menu = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -56,6 +62,13 @@ export default function Menu({ id, markdownUrl, absoluteUrl, toggle, onClose }: 
     { label: 'Open in ChatGPT', href: `https://chatgpt.com/?q=${encodeURIComponent(promptFor(absoluteUrl))}` },
     { label: 'Open in Claude', href: `https://claude.ai/new?q=${encodeURIComponent(promptFor(absoluteUrl))}` },
   ];
+  const connect = (setup: AssistantSetup) => {
+    onClose(true);
+    navigator.clipboard.writeText(setup.snippet).then(
+      () => onCopied(`Copied the ${setup.name} setup. ${setup.where}.`, true),
+      () => onCopied(`Could not copy the ${setup.name} setup.`, false),
+    );
+  };
   return (
     <ul ref={menu} id={id} role="menu" aria-label="Use this page" className={styles.menu} onKeyDown={onKeyDown}>
       {links.map((link) => (
@@ -63,6 +76,14 @@ export default function Menu({ id, markdownUrl, absoluteUrl, toggle, onClose }: 
           <a role="menuitem" href={link.href} target="_blank" rel="noopener noreferrer" className={styles.item} onClick={() => onClose(false)}>
             {link.label}
           </a>
+        </li>
+      ))}
+      <li role="separator" className={styles.separator} />
+      {assistantSetups(siteUrl).map((setup) => (
+        <li key={setup.id} role="none">
+          <button type="button" role="menuitem" className={styles.item} title={`Copies the setup of the docs' MCP server for ${setup.name}`} onClick={() => connect(setup)}>
+            Connect to {setup.name}
+          </button>
         </li>
       ))}
     </ul>

@@ -16,19 +16,25 @@ const STATUS_MS = 2000;
 
 /**
  * "Copy page" beside a doc's title: copies the page's Markdown (built beside
- * it), and a menu opens that Markdown or hands its URL to ChatGPT or Claude.
+ * it), and a menu opens that Markdown, hands its URL to ChatGPT or Claude, or
+ * copies the setup that connects an assistant to the docs' MCP endpoint.
  */
 export default function CopyPage(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const markdownUrl = markdownUrlOf(useLocation().pathname);
   const [status, setStatus] = useState<Status>('idle');
+  /** What a menu entry copied, announced with the button's "Copied". */
+  const [notice, setNotice] = useState('');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (status === 'idle') return undefined;
-    const timer = setTimeout(() => setStatus('idle'), STATUS_MS);
+    const timer = setTimeout(() => {
+      setStatus('idle');
+      setNotice('');
+    }, STATUS_MS);
     return () => clearTimeout(timer);
   }, [status]);
 
@@ -36,8 +42,14 @@ export default function CopyPage(): ReactNode {
     import('./copy-markdown')
       .then(({ copyMarkdown }) => copyMarkdown(markdownUrl))
       .then(
-        () => setStatus('copied'),
-        () => setStatus('failed'),
+        () => {
+          setNotice('');
+          setStatus('copied');
+        },
+        () => {
+          setNotice('');
+          setStatus('failed');
+        },
       );
 
   const close = useCallback((returnFocus: boolean) => {
@@ -72,11 +84,22 @@ export default function CopyPage(): ReactNode {
       </div>
       {open && (
         <Suspense fallback={null}>
-          <Menu id={menuId} markdownUrl={markdownUrl} absoluteUrl={new URL(markdownUrl, siteConfig.url).href} toggle={toggle} onClose={close} />
+          <Menu
+            id={menuId}
+            markdownUrl={markdownUrl}
+            absoluteUrl={new URL(markdownUrl, siteConfig.url).href}
+            siteUrl={siteConfig.url}
+            onCopied={(message, copied) => {
+              setStatus(copied ? 'copied' : 'failed');
+              setNotice(message);
+            }}
+            toggle={toggle}
+            onClose={close}
+          />
         </Suspense>
       )}
       <span role="status" className={styles.visuallyHidden}>
-        {status === 'idle' ? '' : LABELS[status]}
+        {notice || (status === 'idle' ? '' : LABELS[status])}
       </span>
     </div>
   );
