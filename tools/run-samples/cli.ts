@@ -16,7 +16,7 @@ import { restCallsOf } from './rest';
 import { type PlannedBlock, planPage } from './plan';
 import { RESULT_PREFIX, type WorkerResult } from './page-worker';
 import { pluginClassesOfPage, pluginsDir } from './plugins';
-import { failureLines, formatReport, totalsOf } from './report';
+import { failureLines, formatReport, splitTotals } from './report';
 import { type Outcome, forgetSchemas, runPage } from './run';
 import { screenshotsDir, startSampleServer } from './server';
 
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
   const all = pages.flatMap(({ file }) => outcomes.get(file) ?? []);
   const failures = [...failureLines(all), ...restResults.flatMap((r) => (r.message ? [`${r.where}: ${r.message}`] : []))];
   for (const line of failures) console.error(line);
-  console.log(`\n${formatReport(totalsOf(all), pages.length, (performance.now() - started) / 1000)}`);
+  console.log(`\n${formatReport(splitTotals(all), pages.length, (performance.now() - started) / 1000)}`);
   if (restResults.length) {
     console.log(`REST calls of the plugin pages: ${restResults.length}, ${restResults.filter((r) => !r.message).length} passed`);
     for (const r of restResults) console.log(`  ${r.message ? 'failed' : 'passed'}  ${r.call}  (${r.where})`);

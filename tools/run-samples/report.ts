@@ -1,5 +1,5 @@
-// Report: one line per failure (file:line: message), then blocks run / passed / skipped, each
-// skip with its reason.
+// Report: one line per failure (file:line: message), then blocks run / passed / skipped (graphql
+// blocks and the documents of TypeScript samples apart, then together), each skip with its reason.
 
 import type { Outcome } from './run';
 
@@ -35,11 +35,24 @@ export function failureLines(outcomes: Outcome[]): string[] {
   return outcomes.flatMap((o) => (o.status === 'failed' ? [`${o.planned.block.file}:${o.planned.block.line}: ${o.message}`] : []));
 }
 
-export function formatReport(totals: Totals, pages: number, seconds: number): string {
-  const percent = totals.blocks ? ((100 * totals.executed) / totals.blocks).toFixed(1) : '0';
+const percentOf = (totals: Totals) => (totals.blocks ? ((100 * totals.executed) / totals.blocks).toFixed(1) : '0');
+
+/** The figures of `outcomes`, split into graphql blocks and the documents of TypeScript samples. */
+export function splitTotals(outcomes: Outcome[]): { all: Totals; blocks: Totals; documents: Totals } {
+  return {
+    all: totalsOf(outcomes),
+    blocks: totalsOf(outcomes.filter((o) => !o.planned.block.fromTs)),
+    documents: totalsOf(outcomes.filter((o) => o.planned.block.fromTs)),
+  };
+}
+
+export function formatReport({ all: totals, blocks, documents }: ReturnType<typeof splitTotals>, pages: number, seconds: number): string {
+  const part = (name: string, t: Totals) => `    ${name}: ${t.blocks}, executed ${t.executed} (${percentOf(t)} %), ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`;
   const lines = [
-    `GraphQL blocks in ${pages} pages: ${totals.blocks}`,
-    `  executed ${totals.executed} (${percent} %): ${totals.passed} passed, ${totals.failed} failed`,
+    `GraphQL blocks and documents in ${pages} pages: ${totals.blocks}`,
+    part('graphql blocks', blocks),
+    part('documents in TypeScript samples', documents),
+    `  executed ${totals.executed} (${percentOf(totals)} %): ${totals.passed} passed, ${totals.failed} failed`,
     `  skipped  ${totals.skipped}`,
   ];
   for (const [reason, where] of [...totals.skips].sort((a, b) => b[1].length - a[1].length)) {

@@ -6,8 +6,8 @@ import { captureServerLog, type StaticLogger } from './server-log';
 /** A stand-in for @vendure/core's static Logger: the printing logger records what it was given. */
 function fakeLogger() {
   const printed: string[] = [];
-  const print = (level: string) => (message: string) => void printed.push(`${level}: ${message}`);
-  const Logger = {
+  const print = (level: string) => (message: string, _context?: string) => void printed.push(`${level}: ${message}`);
+  const Logger: StaticLogger = {
     logger: { error: print('error'), warn: print('warn'), info: print('info'), verbose: print('verbose'), debug: print('debug') },
     useLogger(logger: StaticLogger['logger']) {
       this.logger = logger;

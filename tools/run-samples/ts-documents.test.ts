@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { parsePage } from '../markdown/read-page';
+import { runBlocksOf } from './parse';
+import { planPage } from './plan';
 import { apiOfTsContext, templateDocumentsOf } from './ts-documents';
 
 describe('templateDocumentsOf', () => {
@@ -45,5 +48,29 @@ describe('apiOfTsContext', () => {
     assert.equal(apiOfTsContext('docs/guides/x.mdx', undefined, test, 'A'), 'shop');
     assert.equal(apiOfTsContext('docs/guides/x.mdx', undefined, test, 'B'), 'admin');
     assert.equal(apiOfTsContext('docs/guides/x.mdx', undefined, 'gql`query { a }`'), undefined);
+  });
+});
+
+describe('runBlocksOf with TypeScript samples', () => {
+  const page = (body: string) => parsePage('docs/guides/extending-the-dashboard/x.mdx', `---\ntitle: X\n---\n${body}`);
+  const source = [
+    `\`\`\`ts title="src/plugins/x/dashboard/documents.ts" vars='{"id": "1"}' vars.SetEnabled='{"input": [{"id": "54", "enabled": false}]}'`,
+    'const product = graphql(`query Product($id: ID!) { product(id: $id) { id } }`);',
+    'const setEnabled = graphql(`mutation SetEnabled($input: [UpdateProductInput!]!) { updateProducts(input: $input) { id } }`);',
+    'const unknown = graphql(`mutation Other($x: ID!) { deleteProduct(id: $x) { result } }`);',
+    '```',
+  ].join('\n');
+
+  it('plans each document with the fence meta, and key.OperationName for that operation only', () => {
+    const planned = planPage(runBlocksOf(page(source)));
+    assert.deepEqual(
+      planned.map((p) => (p.action === 'run' ? [p.api, p.variables] : [p.action, p.action === 'skip' ? p.reason : ''])),
+      [
+        ['admin', { id: '1' }],
+        ['admin', { input: [{ id: '54', enabled: false }] }],
+        ['skip', "a TypeScript template with variables ($x): add vars='{…}' to the block's fence to run it"],
+      ],
+    );
+    assert.deepEqual(planned.map((p) => p.block.line), [5, 6, 7]);
   });
 });
