@@ -13,6 +13,7 @@ const GNU_TIME = '/usr/bin/time';
 
 /** Counts the HTML pages a build wrote (every route is one `.html` file). */
 export function countPages(buildDir: string): number {
+  if (!existsSync(buildDir)) return 0;
   let count = 0;
   for (const entry of readdirSync(buildDir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile() && entry.name.endsWith('.html') && entry.name !== '404.html') {
@@ -40,12 +41,12 @@ export function parseGnuTime(stderr: string): Omit<BuildFigures, 'pages'> | null
  * also empties node_modules/.cache, where the reference generator keeps its
  * last run and the declaration-only packages), or as a writer's next build.
  */
-export function measureBuild(siteDir: string, command: string[], { clean }: { clean: boolean }): BuildFigures {
+export function measureBuild(siteDir: string, command: string[], { clean, env = {} }: { clean: boolean; env?: NodeJS.ProcessEnv }): BuildFigures & { stdout: string } {
   if (clean) spawnSync('npx', ['docusaurus', 'clear'], { cwd: siteDir, stdio: 'ignore' });
   const started = process.hrtime.bigint();
   const withTime = existsSync(GNU_TIME);
   const [cmd, ...args] = withTime ? [GNU_TIME, '-f', '%e %U %S %M', ...command] : command;
-  const result = spawnSync(cmd, args, { cwd: siteDir, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const result = spawnSync(cmd, args, { cwd: siteDir, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, ...env } });
   if (result.status !== 0) {
     throw new Error(`Build failed:\n${result.stdout}\n${result.stderr}`);
   }
@@ -56,5 +57,6 @@ export function measureBuild(siteDir: string, command: string[], { clean }: { cl
     cpuSeconds: timed?.cpuSeconds ?? null,
     peakMemoryMB: timed?.peakMemoryMB ?? null,
     pages: countPages(path.join(siteDir, 'build')),
+    stdout: result.stdout,
   };
 }

@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateDouble, removeDouble } from './double/generate';
-import { countPages, parseGnuTime } from './measure-build';
+import { measureBuild } from './measure-build';
 import { type CpuProfile, selfTimeByOwner } from './profile-summary';
 
 /**
@@ -19,28 +18,19 @@ const siteDir = path.resolve(__dirname, '../..');
 const double = process.argv.includes('--double');
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
-function timed(command: string[], env: NodeJS.ProcessEnv = {}): { cpuSeconds: number; wallSeconds: number; stdout: string } {
-  const result = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', ...command], { cwd: siteDir, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 1 << 28 });
-  const figures = parseGnuTime(result.stderr);
-  if (result.status !== 0 || figures?.cpuSeconds == null) throw new Error(`${command.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-  return { cpuSeconds: figures.cpuSeconds, wallSeconds: figures.wallSeconds, stdout: result.stdout };
-}
-
 function main(): void {
-  spawnSync('npx', ['docusaurus', 'clear'], { cwd: siteDir, stdio: 'ignore' });
-  const generate = timed(['npx', 'tsx', 'tools/reference/cli.ts']);
+  const generate = measureBuild(siteDir, ['npx', 'tsx', 'tools/reference/cli.ts'], { clean: true });
   if (double) console.log(`bench-double: ${generateDouble(path.join(siteDir, 'docs'))} pages copied`);
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'build-profile-'));
   let build;
   try {
-    build = timed(['node', '--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--max-old-space-size=1024', 'node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {
-      DOCUSAURUS_PERF_LOGGER: 'true',
-      ...(double ? { DOCS_BENCH_DOUBLE: 'true' } : {}),
-    });
+    const command = ['node', '--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--max-old-space-size=1024', 'node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'];
+    build = measureBuild(siteDir, command, { clean: false, env: { DOCUSAURUS_PERF_LOGGER: 'true', ...(double ? { DOCS_BENCH_DOUBLE: 'true' } : {}) } });
   } finally {
     if (double) removeDouble(path.join(siteDir, 'docs'));
   }
-  const pages = countPages(path.join(siteDir, 'build'));
+  const { pages } = build;
+  if (generate.cpuSeconds === null || build.cpuSeconds === null) throw new Error('GNU time (/usr/bin/time) is needed to measure CPU time');
   const totals = new Map<string, number>();
   for (const file of readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'))) {
     const profile = JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile;
