@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { isDocusaurusChunkAssetPlugin, NamedChunkAssetPlugin } from './chunk-asset';
+import { TSLIB_IMPORT_DEFAULT_USERS } from './tslib-users';
 
 /** Every chunk name a route asks for, from the generated `routesChunkNames.json` (nested for `__props` and the like). */
 function routeChunkNames(generatedFilesDir: string): string[] {
@@ -33,9 +34,11 @@ const THEME_PROGRESS_BAR = path.join(path.dirname(require.resolve('@docusaurus/t
  *   download again the chunks of the pages they open;
  * - the runtime maps every chunk's name to its id for prefetching (6.5 KB
  *   gzip): chunks identified by name make that the identity (chunk-asset.ts).
- * It also starts the app after the first paint (start-after-paint.ts) and
+ * It also starts the app after the first paint (start-after-paint.ts),
  * swaps the theme's navigation progress bar for one that loads its library
- * when a navigation needs it (lazy-progress-bar.ts).
+ * when a navigation needs it (lazy-progress-bar.ts), and gives the two
+ * browser-side packages that require all of tslib for `__importDefault` that
+ * helper alone (tslib-import-default.ts, 3.6 KB gzip).
  *
  * The route table and the registry themselves grew with the site (about 36 KB
  * gzip of the first script for 940 pages, most of what grew with each page).
@@ -101,6 +104,7 @@ export default function clientRuntimePlugin(context: LoadContext): Plugin {
             rewrite('docusaurus.config.mjs', 'strip-site-config.cjs'),
             replace('preload.js', 'preload.ts'),
             replace('docusaurus.js', 'window-docusaurus-module.ts'),
+            { test: TSLIB_IMPORT_DEFAULT_USERS, resolve: { alias: { tslib$: path.join(__dirname, 'tslib-import-default.ts') } } },
           ],
         },
         resolve: { alias: { [`${THEME_PROGRESS_BAR}$`]: path.join(__dirname, 'lazy-progress-bar.ts') } },

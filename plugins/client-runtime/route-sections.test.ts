@@ -53,7 +53,7 @@ describe('splitRoutes', () => {
     for (const [index, section] of sections.entries()) {
       for (const route of section.routes) {
         const key = routeKey(route.path);
-        const found = parent.sections!.filter(([, start]) => compareRouteKeys(start, key) <= 0).pop()![0];
+        const found = parent.sections!.filter(([, start]: [number, string]) => compareRouteKeys(start, key) <= 0).pop()![0];
         assert.equal(found, index, route.path);
       }
     }

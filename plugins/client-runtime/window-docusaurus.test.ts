@@ -7,7 +7,7 @@ import { createDocusaurusGlobal, type DocusaurusGlobalDeps } from './window-docu
 function section(chunkName: string) {
   let resolve!: () => void;
   const whenLoaded = new Promise<void>((done) => (resolve = done));
-  return { state: { chunkName, loaded: false, whenLoaded, load: async () => {} } satisfies RouteSection, resolve };
+  return { state: { chunkName, loaded: false as boolean, whenLoaded, load: async () => {} } satisfies RouteSection, resolve };
 }
 
 function fixture(missing: Record<string, ReturnType<typeof section>[]> = {}) {
