@@ -130,6 +130,7 @@ describe('validateGraphql', () => {
     const refuses = (more: Partial<ValidateGraphqlInput>, message: RegExp, query = 'query P($id: ID!) { product(id: $id) { id } }') =>
       assert.throws(() => check('shop', query, more), (e: unknown) => e instanceof InputError && message.test(e.message));
     refuses({}, /^query is empty/, '  ');
+    refuses({}, /^query nests its selections too deeply to validate/, `query ${'{ activeOrder '.repeat(3500)}${'}'.repeat(3500)}`);
     refuses({ variables: '{"id": ' }, /^variables is not valid JSON \(.*\): variables must be a JSON object/);
     refuses({ variables: '[1]' }, /^variables must be a JSON object of the operation's variables, e\.g\. \{"id": "1"\}, not an array\.$/);
     const two = 'query A($id: ID!) { product(id: $id) { id } } query B { activeOrder { id } }';

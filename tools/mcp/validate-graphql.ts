@@ -250,6 +250,16 @@ function operationFor(document: DocumentNode, name: string | undefined): Operati
  * whose error results the selection does not read.
  */
 export function validateGraphql(apis: GraphqlApis, input: ValidateGraphqlInput): ValidateGraphqlResult {
+  try {
+    return check(apis, input);
+  } catch (error) {
+    // graphql-js parses and validates recursively: a document nested thousands of levels deep runs out of stack.
+    if (error instanceof RangeError) throw new InputError('query nests its selections too deeply to validate: no operation a client sends is nested thousands of levels deep.');
+    throw error;
+  }
+}
+
+function check(apis: GraphqlApis, input: ValidateGraphqlInput): ValidateGraphqlResult {
   if (!input.query.trim()) throw new InputError('query is empty: pass the GraphQL operation to validate, e.g. "query { activeOrder { id } }".');
   const api = apis[input.api];
   const other = apis[otherApi(input.api)];
