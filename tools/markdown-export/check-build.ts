@@ -1,12 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseLlmsIndex, sourcesOf } from './llms-index';
-import { FULL_FILE, INDEX_FILE, OPTIONAL_SECTION } from './llms-txt';
+import { FULL_FILE, INDEX_FILE, INDEX_MAX_BYTES, OPTIONAL_SECTION } from './llms-txt';
 import { markdownPathOf, routeKey, routesOfSitemap } from './routes';
 import { estimateTokens, formatTokens, statedTokens } from './tokens';
 
-/** llms.txt is an index an agent loads whole, beside its task: it must stay small. */
-export const INDEX_MAX_BYTES = 50 * 1024;
 /** A file of full text should fit a 200k-token context window. */
 export const FILE_MAX_TOKENS = 200_000;
 

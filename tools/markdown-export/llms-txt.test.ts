@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { exportedPage as page } from './__fixtures__/exported-page';
 import { parseLlmsIndex, sourcesOf } from './llms-index';
 import { planLlmsFiles } from './llms-plan';
-import { fullText, llmsIndex, sectionFileText } from './llms-txt';
+import { fullText, llmsIndex, sectionFileText, shortenDescription } from './llms-txt';
 import type { OutlineSection } from './outline';
 
 const site = { title: 'Vendure Docs', summary: 'Documentation for Vendure,\nthe headless commerce framework.', siteUrl: 'https://docs.vendure.io' };
@@ -74,6 +74,43 @@ describe('llmsIndex', () => {
     );
     const lines = text.split('\n').filter((line) => line.startsWith('- '));
     assert.equal(lines.length, 9, 'no list entry that the parser misses');
+  });
+});
+
+describe('llmsIndex within its size limit', () => {
+  const long = (words: number) => Array.from({ length: words }, (_, i) => `word${i}`).join(' ');
+  const many = [page('/guides/storefront/short', 'Short', 'A short one.'), page('/guides/storefront/long', 'Long', long(40)), page('/guides/storefront/longer', 'Longer', long(60))];
+  const manyPlan = planLlmsFiles([{ title: 'Learn: Storefront', routes: many.map((p) => p.route) }], many);
+  const sizeOf = (text: string) => Buffer.byteLength(text);
+  const whole = llmsIndex(site, manyPlan, () => 1000);
+
+  it('gives every description whole when the file fits', () => {
+    assert.ok(whole.includes(`: ${long(60)}\n`));
+  });
+
+  it('cuts the longest descriptions first, at a word, just enough to fit', () => {
+    const limit = sizeOf(whole) - 200;
+    const cut = llmsIndex(site, manyPlan, () => 1000, limit);
+    assert.ok(sizeOf(cut) <= limit);
+    assert.ok(sizeOf(cut) > limit - 30, 'no more is cut than needed');
+    const descriptions = parseLlmsIndex(cut).sections[1].links.map((link) => link.note);
+    assert.equal(descriptions[0], 'A short one.');
+    assert.ok(descriptions[2].endsWith('…') && long(60).startsWith(descriptions[2].slice(0, -1)));
+    assert.equal(descriptions[1].length, descriptions[2].length, 'both long ones cut to the same length');
+  });
+
+  it('stops cutting at a floor, leaving the check to report a file that is still too large', () => {
+    const cut = llmsIndex(site, manyPlan, () => 1000, 100);
+    assert.ok(sizeOf(cut) > 100);
+    assert.ok(parseLlmsIndex(cut).sections[1].links[2].note.length <= 60);
+  });
+});
+
+describe('shortenDescription', () => {
+  it('keeps a description that fits, and cuts one that does not at a word, without trailing punctuation', () => {
+    assert.equal(shortenDescription('How orders work.', 16), 'How orders work.');
+    assert.equal(shortenDescription('How orders move, and why.', 18), 'How orders move…');
+    assert.equal(shortenDescription('Supercalifragilistic', 10), 'Supercali…');
   });
 });
 

@@ -30,19 +30,24 @@ export function fileSize(pages: number, tokens: number): string {
   return `${pagesCount(pages)}, ${formatTokens(tokens)}`;
 }
 
-/**
- * `/llms.txt` as llmstxt.org describes it: the site's name as the H1, a
- * one-paragraph summary as a blockquote, a paragraph on how to read the rest,
- * then `## sections` of link lists. Guide and User Guide pages are listed as
- * `- [title](url.md): description`; a file of full text as `- [name](url):
- * N pages, ~Xk tokens`, its size estimated (tokens.ts), which the paragraph
- * says. llms-full.txt closes the file under "Optional".
- */
-export function llmsIndex(site: SiteSummary, plan: LlmsPlan, tokensOf: (file: string) => number): string {
+/** llms.txt is an index an agent loads whole, beside its task: it stays within 50 KB (check-build.ts checks the file). */
+export const INDEX_MAX_BYTES = 50 * 1024;
+/** Shorter than this, a description would no longer say what its page is for. */
+const MIN_DESCRIPTION = 60;
+
+/** A description of at most `max` characters: whole when it fits, else cut at a word and ended with "…". */
+export function shortenDescription(description: string, max: number): string {
+  if (description.length <= max) return description;
+  const cut = description.slice(0, max - 1);
+  const atWord = cut.includes(' ') ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
+  return `${atWord.replace(/[\s,;:.(\u2013\u2014-]+$/, '')}…`;
+}
+
+function renderIndex(site: SiteSummary, plan: LlmsPlan, tokensOf: (file: string) => number, maxDescription: number): string {
   const entry = (item: IndexEntry) => {
     if ('page' in item) {
       const { page } = item;
-      return `- ${linkTo(oneLine(page.title), page.markdownUrl)}${page.description ? `: ${oneLine(page.description)}` : ''}`;
+      return `- ${linkTo(oneLine(page.title), page.markdownUrl)}${page.description ? `: ${shortenDescription(oneLine(page.description), maxDescription)}` : ''}`;
     }
     return `- ${linkTo(item.file.label, `${site.siteUrl}/${item.file.name}`)}: ${formatTokens(tokensOf(item.file.name))}`;
   };
@@ -62,6 +67,36 @@ export function llmsIndex(site: SiteSummary, plan: LlmsPlan, tokensOf: (file: st
     ].join('\n'),
   ];
   return `${parts.join('\n\n')}\n`;
+}
+
+/**
+ * `/llms.txt` as llmstxt.org describes it: the site's name as the H1, a
+ * one-paragraph summary as a blockquote, a paragraph on how to read the rest,
+ * then `## sections` of link lists. Guide and User Guide pages are listed as
+ * `- [title](url.md): description`; a file of full text as `- [name](url):
+ * ~Xk tokens`, its size estimated (tokens.ts), which the paragraph says.
+ * llms-full.txt closes the file under "Optional".
+ *
+ * Descriptions are whole while the file fits `maxBytes`. Past that (the guide
+ * pages' entries alone are some 45 KB), the longest are cut, at a word and
+ * marked "…", to the longest length at which it fits, so that a new page
+ * costs a few characters of the longest descriptions rather than the limit;
+ * each page's Markdown opens with its whole description.
+ */
+export function llmsIndex(site: SiteSummary, plan: LlmsPlan, tokensOf: (file: string) => number, maxBytes = INDEX_MAX_BYTES): string {
+  const render = (maxDescription: number) => renderIndex(site, plan, tokensOf, maxDescription);
+  const whole = render(Infinity);
+  if (Buffer.byteLength(whole) <= maxBytes) return whole;
+  const fits = (maxDescription: number) => Buffer.byteLength(render(maxDescription)) <= maxBytes;
+  let low = MIN_DESCRIPTION;
+  let high = Math.max(low, ...plan.allPages.map((page) => oneLine(page.description ?? '').length));
+  // The longest cut that fits; at the floor it may still not fit, and check-build.ts says so.
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle - 1;
+  }
+  return render(low);
 }
 
 /** A page's Markdown with its address under the title, so that a reader of a bundle can cite it. */
