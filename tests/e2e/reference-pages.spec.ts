@@ -8,7 +8,8 @@ test('a generated reference page shows the declaration, its source and version, 
   await expect(page.locator('article pre').first()).toContainText('class Product extends VendureEntity');
   await expect(page.getByRole('link', { name: 'Source', exact: true })).toHaveAttribute(
     'href',
-    'https://github.com/vendurehq/vendure/blob/v3.7.3/packages/core/src/entity/product/product.entity.ts',
+    // Line 27 of the file at the tag is `export class Product` (the package's product.entity.js.map says so).
+    'https://github.com/vendurehq/vendure/blob/v3.7.3/packages/core/src/entity/product/product.entity.ts#L27',
   );
   await expect(page.locator('.theme-last-updated')).toHaveText('Generated from @vendure/core@3.7.3');
   await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
@@ -94,7 +95,7 @@ test('a Dashboard component page lists its props in a table that jumps to each p
   await expect(page).toHaveURL(/#page-props-page-id$/);
   await expect(page.getByRole('link', { name: 'Source', exact: true }).first()).toHaveAttribute(
     'href',
-    'https://github.com/vendurehq/vendure/blob/v3.7.3/packages/dashboard/src/lib/framework/layout-engine/page-layout.tsx',
+    'https://github.com/vendurehq/vendure/blob/v3.7.3/packages/dashboard/src/lib/framework/layout-engine/page-layout.tsx#L98',
   );
 });
 
@@ -121,4 +122,39 @@ test('a long name in the reference sidebar stays on one line, cut with an ellips
   expect(box.overflows).toBe(true);
   expect(box.ellipsis).toBe('ellipsis');
   expect(box.height).toBeLessThan(box.lineHeight * 2);
+});
+
+test("the signature follows the summary, before the sections of a plugin's description", async ({ page }) => {
+  await page.goto('/reference/core-plugins/email-plugin/');
+  const signature = page.locator('article pre').filter({ hasText: 'class EmailPlugin implements' });
+  const installation = page.locator('h2#email-plugin-installation');
+  await expect(signature).toBeVisible();
+  await expect(installation).toBeVisible();
+  const [signatureTop, headingTop] = await Promise.all([signature.evaluate((el) => el.getBoundingClientRect().top), installation.evaluate((el) => el.getBoundingClientRect().top)]);
+  expect(signatureTop).toBeLessThan(headingTop);
+});
+
+test('a member without a description shows the one of the member it implements, marked and linked to it', async ({ page }) => {
+  await page.goto('/reference/core-plugins/job-queue-plugin/bull-mq-job-queue-strategy');
+  const section = page.locator('h2#bull-mq-job-queue-strategy-add ~ p').first();
+  await expect(section).toContainText('Add a new job to the queue.');
+  const from = page.locator('h2#bull-mq-job-queue-strategy-add ~ p', { hasText: 'From' }).first();
+  await from.getByRole('link', { name: 'JobQueueStrategy', exact: true }).click();
+  await expect(page).toHaveURL(/\/reference\/typescript-api\/job-queue\/job-queue-strategy#job-queue-strategy-add$/);
+});
+
+test('a function lists every parameter with its type, described or not', async ({ page }) => {
+  await page.goto('/reference/typescript-api/common/bootstrap');
+  const table = page.locator('#bootstrap-parameters ~ div table, #bootstrap-parameters ~ table').first();
+  await expect(table.getByRole('row').filter({ hasText: 'userConfig' })).toContainText('Partial<VendureConfig>');
+  await expect(table.getByRole('row').filter({ hasText: 'options' })).toContainText('optional');
+});
+
+test('an Admin UI component shows no Angular compiler members, and a generated GraphQL type by its name, linked', async ({ page }) => {
+  await page.goto('/reference/admin-ui-api/components/product-variant-selector-component');
+  await expect(page.locator('article')).not.toContainText('ɵ');
+  const member = page.locator('#product-variant-selector-component-product-selected').locator('xpath=following-sibling::div[1]');
+  await expect(member).toContainText('EventEmitter<SearchResult>');
+  await member.getByRole('link', { name: 'SearchResult', exact: true }).click();
+  await expect(page).toHaveURL(/\/reference\/graphql-api\/admin\/object-types\/s#searchresult$/);
 });
