@@ -1,7 +1,11 @@
+import { webcrypto } from 'node:crypto';
 import path from 'node:path';
 import { siteUrl } from '../../config/site';
 import { openDocsBuild } from './docs-build';
 import { MCP_PATH, startMcpHttpService } from './http-server';
+
+// Node 18, Debian bookworm's and so the image's, has Web Crypto only as a module, not as the global the SDK's transport calls (crypto.randomUUID).
+globalThis.crypto ??= webcrypto as Crypto;
 
 const NAME = 'vendure-docs-mcp-http';
 const USAGE = `Usage: ${NAME} --build <folder> [--host <address>] [--port <number>]
