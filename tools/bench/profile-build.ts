@@ -41,7 +41,7 @@ function main(): void {
 
   console.log(`\n${pages} pages${double ? ' (doubled)' : ''}; CPU = user + system (GNU time), the profile slows the build a little`);
   console.log(`  reference generation  ${generate.cpuSeconds.toFixed(1)} s CPU (${ms(generate.cpuSeconds)}), ${generate.wallSeconds.toFixed(1)} s wall`);
-  console.log(`  site build            ${build.cpuSeconds.toFixed(1)} s CPU (${ms(build.cpuSeconds)}), ${build.wallSeconds.toFixed(1)} s wall`);
+  console.log(`  site build            ${build.cpuSeconds.toFixed(1)} s CPU (${ms(build.cpuSeconds)}), ${build.wallSeconds.toFixed(1)} s wall, peak RSS ${build.peakMemoryMB} MB`);
   console.log(`    JavaScript threads, profiled   ${profiled.toFixed(1)} s`);
   console.log(`    the rest (Rspack's native threads, SWC, start-up before profiling)  ${(build.cpuSeconds - profiled).toFixed(1)} s`);
   console.log('\nDocusaurus phases (wall time):');
