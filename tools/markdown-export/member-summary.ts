@@ -15,6 +15,8 @@ const normalize = (value: string) => value.replace(/\s+/g, ' ').trim();
  * with a row that has no section stays. Returns how many tables were removed.
  */
 export function dropMemberSummaries($: CheerioAPI, body: Cheerio<Element>): number {
+  const tables = body.find('table').filter((_, table) => normalize($(table).find('th').first().text()) === 'Member');
+  if (tables.length === 0) return 0;
   const headingIds = new Set(
     body
       .find('h2[id], h3[id], h4[id], h5[id], h6[id]')
@@ -22,10 +24,8 @@ export function dropMemberSummaries($: CheerioAPI, body: Cheerio<Element>): numb
       .get(),
   );
   let removed = 0;
-  body.find('table').each((_, table) => {
+  tables.each((_, table) => {
     const rows = $(table).find('tr');
-    const header = rows.first().children('th');
-    if (normalize(header.first().text()) !== 'Member') return;
     const memberRows = rows.slice(1);
     if (memberRows.length === 0) return;
     const allLinked = memberRows.toArray().every((row) => {
