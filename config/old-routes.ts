@@ -28,28 +28,27 @@ export const MOVED: OldRoute[] = [
 ];
 
 /**
- * Pages this site does not have (yet): the closest page about the same subject,
- * at the heading that covers it. Replace an entry by the real page once it exists
- * (the build warns about a redirect whose `from` became a page, and `npm test` fails on it).
+ * Pages this site does not have: the closest page about the same subject, at
+ * the heading that covers it, and why there is no page (`npm run generate`
+ * prints the reason beside each official route it cannot cover). Replace an
+ * entry by the real page once it exists (the build warns about a redirect
+ * whose `from` became a page, and `npm test` fails on it).
  */
-export const CLOSEST: OldRoute[] = [
-  // @vendure/graphiql-plugin is not among the reference's packages.
-  { from: '/reference/core-plugins/graphiql-plugin', to: '/guides/getting-started/try-the-api#graphiql-in-the-browser' },
-  // @vendure/telemetry-plugin is not among the reference's packages; the how-to describes the plugin.
-  { from: '/reference/core-plugins/telemetry-plugin', to: '/guides/how-to/telemetry#opentelemetry-with-the-telemetryplugin' },
-  { from: '/reference/core-plugins/telemetry-plugin/telemetry-plugin-options', to: '/guides/how-to/telemetry#what-the-plugin-does' },
-  { from: '/reference/core-plugins/telemetry-plugin/otel-logger', to: '/guides/how-to/telemetry#what-the-plugin-does' },
-  { from: '/reference/core-plugins/telemetry-plugin/register-method-hooks', to: '/guides/how-to/telemetry#what-the-plugin-does' },
-  { from: '/reference/core-plugins/telemetry-plugin/get-sdk-configuration', to: '/guides/how-to/telemetry#the-preload-script' },
-  // @vendure/job-queue-plugin 3.7 ships no Pub/Sub plugin: where the guide compares queue backends,
-  // and the interface the strategy implemented.
-  { from: '/reference/core-plugins/job-queue-plugin/pub-sub-plugin', to: '/guides/core-concepts/job-queue#choosing-where-the-queue-lives' },
-  { from: '/reference/core-plugins/job-queue-plugin/pub-sub-job-queue-strategy', to: '/reference/typescript-api/job-queue/job-queue-strategy' },
-  // populate() (@vendure/core/cli) has no doc comment in the published .d.ts; the guide explains it.
-  { from: '/reference/typescript-api/import-export/populate', to: '/guides/developer-guide/importing-data#populating-a-new-installation-with-populate' },
-  // @vendure/common 3.7.3 does not export DefaultFormConfigHash (the generator reads exports only);
-  // DefaultFormComponentId lists the same form components.
-  { from: '/reference/typescript-api/configurable-operation-def/default-form-config-hash', to: '/reference/typescript-api/configurable-operation-def/default-form-component-id' },
-  // @vendure/admin-ui 3.7 does not export the options type; the function that takes them shows it in its signature.
-  { from: '/reference/admin-ui-api/react-extensions/register-react-route-component-options', to: '/reference/admin-ui-api/react-extensions/register-react-route-component' },
+const NO_PAGE: (OldRoute & { reason: string })[] = [
+  // Where the guide compares queue backends, and the interface the strategy implemented.
+  {
+    from: '/reference/core-plugins/job-queue-plugin/pub-sub-plugin',
+    to: '/guides/core-concepts/job-queue#choosing-where-the-queue-lives',
+    reason: '@vendure/job-queue-plugin 3.7.3 has no Pub/Sub plugin any more',
+  },
+  {
+    from: '/reference/core-plugins/job-queue-plugin/pub-sub-job-queue-strategy',
+    to: '/reference/typescript-api/job-queue/job-queue-strategy',
+    reason: '@vendure/job-queue-plugin 3.7.3 has no Pub/Sub job queue strategy any more',
+  },
 ];
+
+export const CLOSEST: OldRoute[] = NO_PAGE.map(({ from, to }) => ({ from, to }));
+
+/** Why each route in CLOSEST has no page here, by route. */
+export const NO_PAGE_REASONS: ReadonlyMap<string, string> = new Map(NO_PAGE.map(({ from, reason }) => [from, reason]));

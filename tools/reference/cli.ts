@@ -7,6 +7,11 @@ import { generateGraphqlReference } from './graphql/generate';
 import { loadVendureSchemaSdl } from './inputs/graphql-schemas';
 import { emit } from './emit';
 import { generateTypeScriptReference } from './typescript/generate';
+import { officialCoverage, routeOfPageFile } from './typescript/official-routes';
+import { MOVED, NO_PAGE_REASONS } from '../../config/old-routes';
+
+/** The routes of Vendure's own documentation site (early 2026), which must keep working here. */
+const OFFICIAL_ROUTES_FILE = 'tests/e2e/fixtures/official-routes.txt';
 
 /**
  * `npm run generate`: writes the generated reference under docs/reference/ and
@@ -31,8 +36,14 @@ async function main() {
   recordRun(root, key, files);
 
   console.log(`Reference: documented ${ts.documented} / tagged ${ts.tagged} declarations (Dashboard: ${ts.dashboard.documented} / ${ts.dashboard.tagged})`);
+  console.log(`  and ${ts.referenced} untagged types that documented signatures name (in place when not exported, else a page)`);
   console.log(`  pages: ${Object.entries(ts.pages).map(([area, n]) => `${area} ${n}`).join(', ')}`);
   console.log(`  ${ts.redirects.length} redirects from the official site's spelling of these routes (${REFERENCE_REDIRECTS_FILE})`);
+  const official = readFileSync(path.join(root, OFFICIAL_ROUTES_FILE), 'utf8').split('\n').map((line) => line.trim()).filter(Boolean);
+  const pages = new Set([...ts.routes, ...files.filter((f) => /\.mdx?$/.test(f.path)).map((f) => routeOfPageFile(f.path))]);
+  const coverage = officialCoverage(official, pages, new Set([...ts.redirects, ...MOVED].map((r) => r.from)), NO_PAGE_REASONS);
+  console.log(`  official reference routes with a page or section here: ${coverage.covered} / ${coverage.total} (${OFFICIAL_ROUTES_FILE})`);
+  for (const { route, reason } of coverage.missing) console.log(`    not covered: ${route}: ${reason ?? 'no page and no reason recorded (config/old-routes.ts)'}`);
   for (const s of ts.skipped) console.log(`  not placed: ${s.name} (${s.file}): ${s.reason}`);
   if (ts.unresolvedLinks.length > 0) {
     console.log(`  ${ts.unresolvedLinks.length} links in doc comments point to nothing documented here (kept as text):`);

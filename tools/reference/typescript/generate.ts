@@ -20,12 +20,16 @@ export interface TypeScriptReference {
   pages: Record<ReferenceArea, number>;
   documented: number;
   tagged: number;
+  /** Untagged types documented because a documented declaration names them. */
+  referenced: number;
   skipped: { name: string; file: string; reason: string }[];
   unresolvedLinks: UnresolvedLink[];
   /** Of the Dashboard's tagged declarations (issue 20 asks for all of them), how many are documented. */
   dashboard: { documented: number; tagged: number };
   /** From the official site's routes of these pages, where they differ from ours (also written to REFERENCE_REDIRECTS_FILE). */
   redirects: Redirect[];
+  /** Every page route of the site these pages know of, authored ones included, without trailing slash. */
+  routes: string[];
 }
 
 /** Sidebar order of the generated areas; the authored overview comes first. */
@@ -79,16 +83,21 @@ export function generateTypeScriptReference(
     });
   }
   const planned = sections.flatMap((s) => [`/reference/${s.area}`, s.route, ...s.pages.map((p) => p.route.replace(/\/$/, ''))]);
-  const redirects = officialRedirects(declarations, targets, new Set([...authoredRoutes, ...planned]));
+  const routes = [...authoredRoutes, ...planned];
+  // Types documented only because a documented signature names them (local-types.ts) are counted apart.
+  const tagged = declarations.filter((d) => !d.documentedFor || d.documentedFor.category);
+  const redirects = officialRedirects(declarations, targets, new Set(routes));
   files.push({ path: REFERENCE_REDIRECTS_FILE, content: `${JSON.stringify(redirects, null, 1)}\n` });
   return {
     files,
     redirects,
+    routes,
     pages,
-    documented: declarations.length + asProps.length,
-    tagged: declarations.length + asProps.length + skipped.length,
+    documented: tagged.length + asProps.length,
+    tagged: tagged.length + asProps.length + skipped.length,
+    referenced: declarations.length - tagged.length,
     skipped,
-    dashboard: coverageOf('@vendure/dashboard', declarations, asProps, skipped),
+    dashboard: coverageOf('@vendure/dashboard', tagged, asProps, skipped),
     unresolvedLinks: context.unresolved,
   };
 }

@@ -104,6 +104,8 @@ export interface DeclarationModel extends DocTags {
   members: MemberModel[];
   /** A React component's props: the members of its first parameter's type. */
   props?: ComponentProps;
+  /** Set for a type documented because a documented declaration names it (see local-types.ts). */
+  documentedFor?: DocumentedFor;
   /** A function's parameters, whether or not the comment describes them. */
   parameters?: ParameterModel[];
   /** Where the declaration is written in the repository, when the package says (see source-lines.ts). */
@@ -115,6 +117,19 @@ export interface SourceLocation {
   /** E.g. `src/entity/product/product.entity.ts`. */
   path: string;
   line?: number;
+}
+
+/**
+ * Why an untagged or unexported type is documented: the declaration whose
+ * signature names it. One the package does not export is shown on that
+ * declaration's page; one it exports gets a page of its own.
+ */
+export interface DocumentedFor {
+  /** The declaration that names it. */
+  id: string;
+  exported: boolean;
+  /** Its own `@docsCategory`, when it has one (the official site's route uses it). */
+  category?: string;
 }
 
 /** The props a React component takes, read from its first parameter's type. */

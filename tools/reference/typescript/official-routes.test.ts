@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DeclarationModel } from './model';
-import { officialRedirects, officialRouteOf, officialSlug } from './official-routes';
+import { officialCoverage, officialRedirects, officialRouteOf, officialSlug, routeOfPageFile } from './official-routes';
 import { planRoutes } from './routes';
 
 const declaration = (over: Partial<DeclarationModel>): DeclarationModel => ({
@@ -93,5 +93,38 @@ describe('officialRedirects', () => {
   it('never redirects a route that is a page here', () => {
     const declarations = [declaration({ packageName: '@vendure/testing', category: 'testing', name: 'SimpleGraphQLClient' })];
     assert.deepEqual(redirectsOf(declarations, ['/reference/typescript-api/testing/simple-graph-qlclient']), []);
+  });
+});
+
+describe('officialCoverage', () => {
+  it('counts a page or a forward to the same subject, not a forward to the closest page, and gives the recorded reason', () => {
+    const official = ['/guides/x/', '/reference/a/', '/reference/a/b/', '/reference/a/c/', '/reference/a/d/', '/reference/a/e/'];
+    const coverage = officialCoverage(official, new Set(['/reference/a', '/reference/a/b']), new Set(['/reference/a/c']), new Map([['/reference/a/d', 'gone in 3.7']]));
+    assert.deepEqual(coverage, { total: 5, covered: 3, missing: [{ route: '/reference/a/d', reason: 'gone in 3.7' }, { route: '/reference/a/e' }] });
+  });
+
+  it('reads page files as routes', () => {
+    assert.equal(routeOfPageFile('docs/reference/core-plugins/graphiql-plugin/index.mdx'), '/reference/core-plugins/graphiql-plugin');
+    assert.equal(routeOfPageFile('docs/reference/typescript-api/import-export/populate.mdx'), '/reference/typescript-api/import-export/populate');
+  });
+});
+
+describe('officialRedirects of types documented in place', () => {
+  it('forwards a tagged, unexported type to its heading on its user’s page, and gives untagged ones no route', () => {
+    const user = declaration({ packageName: '@vendure/core', category: 'promotions', name: 'PromotionAction', page: 'promotion-action' });
+    const local = declaration({
+      id: '@vendure/core:PromotionAction.SideEffectFn',
+      category: 'promotions',
+      name: 'SideEffectFn',
+      page: 'promotion-action',
+      weight: 1000,
+      documentedFor: { id: user.id, exported: false, category: 'promotions' },
+    });
+    const untagged = declaration({ id: '@vendure/core:PromotionAction.Other', category: 'promotions', name: 'Other', page: 'promotion-action', weight: 1000, documentedFor: { id: user.id, exported: false } });
+    const { sections, targets } = planRoutes([user, local, untagged]);
+    const routes = sections.flatMap((s) => [s.route, ...s.pages.map((p) => p.route.replace(/\/$/, ''))]);
+    assert.deepEqual(officialRedirects([user, local, untagged], targets, new Set(routes)), [
+      { from: '/reference/typescript-api/promotions/side-effect-fn', to: '/reference/typescript-api/promotions/promotion-action#side-effect-fn' },
+    ]);
   });
 });

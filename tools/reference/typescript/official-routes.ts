@@ -52,13 +52,23 @@ const bare = (route: string) => route.replace(/(.)\/$/, '$1');
  *    so the entity interfaces' shared page is split), to the page of its
  *    first declaration (weight, then name).
  *  - A section we merged into another (`common/admin-ui`): to that section's index.
+ *  - A tagged type the package does not export, shown in place on the page
+ *    of the declaration that uses it (local-types.ts): to its heading there.
  * `existing` holds every route of the site (authored pages too), without trailing slash.
  */
 export function officialRedirects(declarations: DeclarationModel[], targets: ReadonlyMap<string, LinkTarget>, existing: ReadonlySet<string>): Redirect[] {
   const byPage = new Map<string, DeclarationModel[]>();
   const sectionOf = new Map<string, string>();
+  const inPlace = new Map<string, string>();
   for (const declaration of declarations) {
     if (!targets.has(declaration.id)) continue;
+    if (declaration.documentedFor) {
+      // Documented because another declaration names it: the official site has a page for it only when it is tagged.
+      const { category } = declaration.documentedFor;
+      const target = targets.get(declaration.id)!;
+      if (category) inPlace.set(bare(officialRouteOf({ ...declaration, category, page: undefined }).page), `${target.route}#${target.anchor}`);
+      continue;
+    }
     const official = officialRouteOf(declaration);
     byPage.set(official.page, [...(byPage.get(official.page) ?? []), declaration]);
     const { area, section } = placeOf(declaration);
@@ -70,9 +80,40 @@ export function officialRedirects(declarations: DeclarationModel[], targets: Rea
     redirects.set(bare(from), targets.get(first.id)!.route);
   }
   for (const [from, to] of sectionOf) if (!redirects.has(from)) redirects.set(from, to);
+  for (const [from, to] of inPlace) if (!redirects.has(from)) redirects.set(from, to);
 
   return [...redirects]
     .filter(([from, to]) => !existing.has(from) && bare(to.replace(/#.*/, '')) !== from)
     .map(([from, to]) => ({ from, to }))
     .sort((a, b) => a.from.localeCompare(b.from));
+}
+
+/** How many of the official site's reference routes have their subject documented here. */
+export interface OfficialCoverage {
+  total: number;
+  covered: number;
+  /** Routes without a page or section here, each with the reason when one is recorded. */
+  missing: { route: string; reason?: string }[];
+}
+
+/**
+ * An official reference route is covered when it is a page here, or forwards
+ * to the page or heading that documents the same subject (`sameSubject`: the
+ * generated redirects and hand-written moves). A forward to the closest page
+ * of another subject does not count.
+ */
+export function officialCoverage(
+  official: readonly string[],
+  pages: ReadonlySet<string>,
+  sameSubject: ReadonlySet<string>,
+  reasons: ReadonlyMap<string, string> = new Map(),
+): OfficialCoverage {
+  const routes = [...new Set(official.filter((r) => r.startsWith('/reference/')).map(bare))];
+  const missing = routes.filter((r) => !pages.has(r) && !sameSubject.has(r)).map((route) => ({ route, ...(reasons.has(route) && { reason: reasons.get(route) }) }));
+  return { total: routes.length, covered: routes.length - missing.length, missing };
+}
+
+/** The route of a generated or authored page file (`docs/reference/a/index.mdx` → `/reference/a`). */
+export function routeOfPageFile(file: string): string {
+  return bare(file.replace(/^docs/, '').replace(/\.mdx?$/, '').replace(/\/index$/, '/'));
 }

@@ -1,18 +1,11 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, it } from 'node:test';
+import { it } from 'node:test';
 import { readDeclarations } from './read';
-
-const dir = mkdtempSync(path.join(tmpdir(), 'read-constants-'));
-after(() => rmSync(dir, { recursive: true, force: true }));
+import { tempPackage } from './temp-package';
 
 it('documents the properties of a constant typed as an object literal, each with its own comment', () => {
-  const file = path.join(dir, 'scopes.d.ts');
-  writeFileSync(
-    file,
-    [
+  const pkg = tempPackage('@fixture/scopes', '1.0.0', {
+    'scopes.d.ts': [
       '/**',
       ' * @description Ready-made scopes.',
       ' * @docsCategory settings',
@@ -28,8 +21,8 @@ it('documents the properties of a constant typed as an object literal, each with
       '};',
       '',
     ].join('\n'),
-  );
-  const { declarations } = readDeclarations([{ name: '@fixture/scopes', version: '1.0.0', dir, declarationFiles: [file] }]);
+  });
+  const { declarations } = readDeclarations([pkg]);
   assert.deepEqual(
     declarations[0].members.map((m) => [m.name, m.kind, m.type.map((t) => t.text).join(''), m.description]),
     [

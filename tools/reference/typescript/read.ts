@@ -5,9 +5,11 @@ import { inheritDescriptions } from './inherit';
 import { parameterName, parametersOf } from './parameters';
 import { abbreviateSelections } from './selections';
 import { SourceLines } from './source-lines';
-import type { PackageInput } from './inputs';
 import { SupplementedComments } from './supplements';
-import type { ComponentProps, DeclarationKind, DeclarationModel, DocTags, MemberKind, MemberModel, MemberSignature, ReadResult, TypeText } from './model';
+import { documentReferencedTypes } from './local-types';
+import { isTypeName } from './type-names';
+import type { PackageInput } from './inputs';
+import type { ComponentProps, DeclarationKind, DeclarationModel, DocTags, DocumentedFor, MemberKind, MemberModel, MemberSignature, ReadResult, TypeText } from './model';
 
 type Documentable =
   | ts.ClassDeclaration
@@ -78,7 +80,7 @@ export function readDeclarations(packages: PackageInput[], supplements = new Sup
   const checker = program.getTypeChecker();
 
   // Pass 1: find the documented declarations and give each its id.
-  const found: { node: Documentable; doc: ParsedDocComment; pkg: PackageInput; file: string; id: string }[] = [];
+  const found: { node: Documentable; doc: ParsedDocComment; pkg: PackageInput; file: string; id: string; documentedFor?: DocumentedFor }[] = [];
   const skipped: ReadResult['skipped'] = [];
   const unexported: { name: string; file: string; key: string }[] = [];
   const idByKey = new Map<string, string>();
@@ -111,6 +113,7 @@ export function readDeclarations(packages: PackageInput[], supplements = new Sup
     }
   }
   supplements.assertAllUsed(packages);
+  const { placedUnexported } = documentReferencedTypes(found, packages, program, idByKey, unexported.map((u) => u.key));
 
   const typeText = (node: ts.Node | undefined, fallback = ''): TypeText => (node ? abbreviateSelections(tokens(node, checker, idByKey)) : fallback ? [{ text: fallback }] : []);
   // Inferred types name declarations only by text: link the names that are unambiguous.
@@ -125,7 +128,7 @@ export function readDeclarations(packages: PackageInput[], supplements = new Sup
   };
 
   // Pass 2: build the plain model.
-  const declarations = found.map(({ node, doc, pkg, file, id }): DeclarationModel => ({
+  const declarations = found.map(({ node, doc, pkg, file, id, documentedFor }): DeclarationModel => ({
     id,
     name: nameOf(node),
     kind: functionOf(node) ? 'function' : KIND[node.kind]!,
@@ -139,13 +142,14 @@ export function readDeclarations(packages: PackageInput[], supplements = new Sup
     signature: signatureOf(node, reader),
     members: inheritDescriptions(node, membersOf(node, typeText), { checker, idByKey, docOf }),
     ...componentProps(node, reader),
+    ...(documentedFor && { documentedFor }),
     ...functionParameters(node, typeText),
     source: sourceLines.of(node, path.join(pkg.dir, file), pkg.dir, nameOf(node)),
   }));
   declarations.sort((a, b) => a.id.localeCompare(b.id));
   // A component's props type need not be exported to be read: its props table documents it.
   const asProps: ReadResult['asProps'] = [];
-  for (const { key, ...where } of unexported) {
+  for (const { key, ...where } of unexported.filter((u) => !placedUnexported.has(u.key))) {
     const component = reader.propsSources.get(key);
     if (component) asProps.push({ ...where, component });
     else skipped.push({ ...where, reason: 'not exported' });
@@ -192,18 +196,6 @@ function tokens(node: ts.Node, checker: ts.TypeChecker, idByKey: Map<string, str
  */
 function readable(typeText: string): string {
   return typeText.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').replace(/\bimport\((["'])[^"']*\1\)\./g, '');
-}
-
-/** Identifiers that name a type (or a value used as a type), not a property or parameter name. */
-function isTypeName(id: ts.Identifier): boolean {
-  const parent = id.parent;
-  return (
-    (ts.isTypeReferenceNode(parent) && parent.typeName === id) ||
-    (ts.isQualifiedName(parent) && parent.right === id) ||
-    (ts.isImportTypeNode(parent) && parent.qualifier === id) ||
-    (ts.isExpressionWithTypeArguments(parent) && parent.expression === id) ||
-    (ts.isTypeQueryNode(parent) && parent.exprName === id)
-  );
 }
 
 type TypeTextOf = (node: ts.Node | undefined, fallback?: string) => TypeText;

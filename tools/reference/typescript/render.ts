@@ -6,6 +6,7 @@ import { type DocLinkContext, hrefOf, resolveDocLinks, resolveSiteLinks, resolve
 import { metaDescription } from './meta-description';
 import type { DeclarationModel, DocTags, MemberModel, TypeText, TypeToken } from './model';
 import { type ReferencePage, type ReferenceSection, kebab, memberAnchor } from './routes';
+import { documentedForNote } from './documented-for';
 import { sourceUrl } from './source-url';
 
 export interface RenderContext extends DocLinkContext {
@@ -279,6 +280,7 @@ function renderDeclaration(declaration: DeclarationModel, alone: boolean, contex
   return [
     alone ? '' : `## ${declaration.name} {#${anchor}}`,
     `<ApiDeclaration kind="${declaration.kind}" packageName="${declaration.packageName}" version="${declaration.packageVersion}" source=${jsxString(source)}${badgeProps(declaration)} />`,
+    documentedForNote(declaration, context),
     deprecation(declaration, declaration, context),
     summary,
     `<ApiSignature tokens=${tokensProp(declaration.signature, context)} />`,

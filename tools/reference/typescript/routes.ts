@@ -169,7 +169,8 @@ export function planRoutes(declarations: DeclarationModel[]): ReferenceRoutes {
   const pages = new Map<string, ReferencePage & { declarations: DeclarationModel[] }>();
   for (const declaration of declarations) {
     const { area, section } = placeOf(declaration);
-    const pageName = section === 'entities' || !declaration.page ? declaration.name : declaration.page;
+    // A type documented in place joins its user's page, an entity's too (see local-types.ts).
+    const pageName = (section === 'entities' && !declaration.documentedFor) || !declaration.page ? declaration.name : declaration.page;
     // A page named like its section (EmailPlugin in email-plugin) is the section's index:
     // Docusaurus would give a file named like its folder the folder's route anyway.
     const slug = kebab(pageName) === section ? 'index' : kebab(pageName);

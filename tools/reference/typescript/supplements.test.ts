@@ -1,21 +1,16 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Supplement } from '../supplements';
-import type { PackageInput } from './inputs';
 import { readDeclarations } from './read';
 import { SupplementedComments } from './supplements';
+import { tempPackage } from './temp-package';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'supplements-'));
-after(() => rmSync(dir, { recursive: true, force: true }));
-const file = path.join(dir, 'cli.d.ts');
-writeFileSync(
-  file,
-  ['export declare function seed(count: number, label?: string): Promise<void>;', 'export declare function other(): void;', ''].join('\n'),
-);
-const pkg: PackageInput = { name: '@fixture/cli', version: '2.0.0', dir, declarationFiles: [file] };
+const pkg = tempPackage('@fixture/cli', '2.0.0', {
+  'cli.d.ts': ['export declare function seed(count: number, label?: string): Promise<void>;', 'export declare function other(): void;', ''].join('\n'),
+});
+const file = pkg.declarationFiles[0];
+const dir = pkg.dir;
 const supplement: Supplement = {
   packageName: '@fixture/cli',
   file: 'cli.d.ts',
