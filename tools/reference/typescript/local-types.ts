@@ -144,17 +144,17 @@ export function documentReferencedTypes(
   const linked = linkedUnexported(unexportedKeys, program);
   let users = [...found];
   while (users.length > 0) {
-    const candidates = new Map<string, { node: ts.Statement; user: FoundDeclaration }>();
+    const candidates = new Map<string, { node: ts.Statement; users: FoundDeclaration[] }>();
     for (const user of [...users].sort((a, b) => a.id.localeCompare(b.id))) {
       const links = new Set([...`${user.doc.description}\n${user.doc.examples.join('\n')}`.matchAll(/\{@link\s+([\w$]+)/g)].map((m) => m[1]));
       const named = [...referencedTypes(user.node, checker), ...linked.filter((node) => links.has(nameOf(node)))];
       for (const node of named) {
         const key = `${node.getSourceFile().fileName}#${nameOf(node)}`;
-        if (!idByKey.has(key) && !candidates.has(key)) candidates.set(key, { node, user });
+        if (!idByKey.has(key)) candidates.set(key, { node, users: [...(candidates.get(key)?.users ?? []), user] });
       }
     }
     users = [];
-    for (const [key, { node, user }] of [...candidates].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [key, { node, users: namedBy }] of [...candidates].sort(([a], [b]) => a.localeCompare(b))) {
       const pkg = packageOf(node.getSourceFile().fileName, packages);
       if (!pkg) continue;
       const comment = docComment(node);
@@ -162,15 +162,19 @@ export function documentReferencedTypes(
       if (own.internal) continue;
       const exported = hasModifier(node, ts.SyntaxKind.ExportKeyword);
       if (exported && (own.category || !comment)) continue;
-      const name = nameOf(node);
-      const userName = nameOf(user.node);
-      const place = placeOf({ packageName: user.pkg.name, category: user.doc.category! });
-      // Placed by its own package, the user's category must still lead to the user's section (common's DeepRequired, used by a plugin, would not).
-      const placedHere = placeOf({ packageName: pkg.name, category: user.doc.category! });
-      if (placedHere.area !== place.area || placedHere.section !== place.section) continue;
       // A GraphQL type copied into TypeScript is documented in the GraphQL reference.
       if (exported && GENERATED_GRAPHQL_TYPES.test(node.getSourceFile().fileName)) continue;
-      const section = place.section;
+      // Placed by its own package, its user's category must still lead to its user's section (common's DeepRequired, used by a plugin, would not).
+      const fits = (u: FoundDeclaration) => {
+        const place = placeOf({ packageName: u.pkg.name, category: u.doc.category! });
+        const placedHere = placeOf({ packageName: pkg.name, category: u.doc.category! });
+        return placedHere.area === place.area && placedHere.section === place.section;
+      };
+      const user = namedBy.find(fits);
+      if (!user) continue;
+      const name = nameOf(node);
+      const userName = nameOf(user.node);
+      const { section } = placeOf({ packageName: user.pkg.name, category: user.doc.category! });
       const userPage = section === 'entities' ? userName : (user.doc.page ?? userName);
       const id = exported ? `${pkg.name}:${name}` : `${pkg.name}:${userName}.${name}`;
       if (ids.has(id)) continue;
