@@ -2,7 +2,8 @@
 //
 // Starts a Vendure 3.7.3 server with the screenshot tool's sample data and runs every GraphQL block
 // of the authored pages against it, page by page in page order (parse → plan → run → report).
-// A page that shows a complete plugin runs on a server of its own with that plugin loaded.
+// A page that shows a complete plugin runs on a server of its own with that plugin loaded, when its
+// samples need the plugin (placement.ts).
 
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,9 +16,10 @@ import { runBlocksOf } from './parse';
 import { restCallsOf } from './rest';
 import { type PlannedBlock, planPage } from './plan';
 import { RESULT_PREFIX, type WorkerResult } from './page-worker';
+import { needsOwnServer } from './placement';
 import { pluginClassesOfPage, pluginsDir } from './plugins';
 import { failureLines, formatReport, splitTotals } from './report';
-import { type Outcome, forgetSchemas, runPage } from './run';
+import { type Outcome, forgetSchemas, runPage, servedSchema } from './run';
 import { screenshotsDir, startSampleServer } from './server';
 
 const basePort = Number(process.env.RUN_SAMPLES_PORT ?? 3070);
@@ -99,7 +101,10 @@ async function main(): Promise<void> {
       const databaseFile = path.join(pluginsDir, 'sample-data.sqlite');
       fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
       fs.writeFileSync(databaseFile, base.snapshot());
-      const queue = pages.filter((p) => p.plugins.length);
+      // A page whose plugins none of its samples need (its TypeScript documents query the core API) runs here.
+      const own = new Set<string>();
+      for (const p of pages) if (p.plugins.length && (await needsOwnServer(planPage(p.blocks, true), restCallsOf(p.page).length, (api) => servedSchema(base.url, api)))) own.add(p.file);
+      const queue = pages.filter((p) => own.has(p.file));
       const lane = async (port: number) => {
         for (let next = queue.shift(); next; next = queue.shift()) {
           log(`${next.file}: a server with ${next.plugins.join(', ')}`);
@@ -107,7 +112,7 @@ async function main(): Promise<void> {
         }
       };
       const basePages = async () => {
-        for (const { file, blocks } of pages.filter((p) => !p.plugins.length)) {
+        for (const { file, blocks } of pages.filter((p) => !own.has(p.file))) {
           outcomes.set(file, await runPage(planPage(blocks), { url: base.url, checksSchema: false, log: base.log }));
         }
       };

@@ -329,7 +329,8 @@ export async function missingLogLine(text: string, log: ServerLog | undefined, f
 
 const schemas = new Map<string, Promise<GraphQLSchema>>();
 
-function servedSchema(url: string, api: Api): Promise<GraphQLSchema> {
+/** The schema a server serves for an API, introspected once per server. */
+export function servedSchema(url: string, api: Api): Promise<GraphQLSchema> {
   const key = `${url}/${api}`;
   if (!schemas.has(key)) {
     schemas.set(
