@@ -1,25 +1,11 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { documentedForNote } from './documented-for';
+import { declarationFixture } from './declaration-fixture';
 import type { DeclarationModel } from './model';
 import { planRoutes } from './routes';
 
-const declaration = (over: Partial<DeclarationModel>): DeclarationModel => ({
-  id: `@fixture/mail:${over.name}`,
-  name: 'X',
-  kind: 'interface',
-  packageName: '@fixture/mail',
-  packageVersion: '1.0.0',
-  file: 'index.d.ts',
-  category: 'mail',
-  weight: 10,
-  description: '',
-  examples: [],
-  experimental: false,
-  signature: [],
-  members: [],
-  ...over,
-});
+const declaration = (over: Partial<DeclarationModel>) => declarationFixture({ packageName: '@fixture/mail', packageVersion: '1.0.0', file: 'index.d.ts', category: 'mail', ...over });
 
 it('says why a type is documented: by whom it is used and, when unexported, that it cannot be imported', () => {
   const user = declaration({ name: 'Generator' });

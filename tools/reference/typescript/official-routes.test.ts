@@ -1,25 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DeclarationModel } from './model';
+import { declarationFixture } from './declaration-fixture';
 import { officialCoverage, officialRedirects, officialRouteOf, officialSlug, routeOfPageFile } from './official-routes';
 import { planRoutes } from './routes';
 
-const declaration = (over: Partial<DeclarationModel>): DeclarationModel => ({
-  id: `${over.packageName ?? '@vendure/core'}:${over.name}`,
-  name: 'X',
-  kind: 'interface',
-  packageName: '@vendure/core',
-  packageVersion: '3.7.3',
-  file: 'dist/x.d.ts',
-  category: 'services',
-  weight: 10,
-  description: '',
-  examples: [],
-  experimental: false,
-  signature: [],
-  members: [],
-  ...over,
-});
+const declaration = declarationFixture;
 
 describe('officialSlug', () => {
   it('hyphenates only where a lower-case letter meets a capital', () => {
