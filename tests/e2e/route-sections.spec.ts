@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { hydrated } from './support';
+
+// The route table travels in sections (plugins/client-runtime/route-sections.cjs): the first
+// script holds the routes above the pages, each page's route comes in its section's chunk.
+const SECTION_CHUNK = /\/assets\/js\/routes-\d+\.[0-9a-f]{8}\.js$/;
+
+test('a page loads its own section of the route table before it starts, and the first script lists no page', async ({ page }) => {
+  const sections: string[] = [];
+  page.on('request', (request) => {
+    if (SECTION_CHUNK.test(request.url()) && !request.headers()['sec-purpose']?.startsWith('prefetch')) sections.push(request.url());
+  });
+  await page.goto('/reference/typescript-api/entities/product-variant');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ProductVariant');
+  await page.waitForLoadState('networkidle');
+  expect(sections).toHaveLength(1);
+  const mainScript = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
+  const main = await (await page.request.get(mainScript!)).text();
+  for (const path of ['/reference/typescript-api/entities/product-variant', '/guides/core-concepts/orders', '/user-guide/catalog/products']) expect(main).not.toContain(path);
+});
+
+test('links into another section prefetch only its routes file; hovering and following one shows the page', async ({ page }) => {
+  await page.goto('/guides/core-concepts/orders');
+  await hydrated(page);
+  await expect.poll(() => page.locator('link[rel=prefetch]').evaluateAll((links) => links.filter((link) => /\/routes-\d+\./.test((link as HTMLLinkElement).href)).length)).toBeGreaterThan(0);
+  const userGuide = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'User Guide', exact: true });
+  await userGuide.hover();
+  await userGuide.click();
+  await expect(page).toHaveURL(/\/user-guide\/?$/);
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
+});
