@@ -15,7 +15,6 @@ import codeHighlighting from './plugins/code-highlighting';
 import docsPlugin from './plugins/docs';
 import markdownExport from './plugins/markdown-export';
 import searchIndex from './plugins/search-index';
-import graphqlSchemas from './plugins/graphql-schemas';
 import earlyInput from './plugins/early-input';
 import buildSpeed from './plugins/build-speed';
 import testFixtures from './plugins/test-fixtures';
@@ -62,7 +61,6 @@ const config: Config = {
     buildSpeed,
     ['@docusaurus/plugin-client-redirects', redirects],
     markdownExport,
-    graphqlSchemas,
     () => announcementId(announcementBar.id), () => searchIndex(searchMode), ...(withTestFixtures ? [testFixtures] : []),
   ],
   clientModules: ['./src/client/prefetch-when-idle.ts'],

@@ -23,7 +23,7 @@ import { forwardingTarget, nginxRedirectMaps, type Redirect, routeOfFile } from 
  */
 
 const ROOT = path.resolve(__dirname, '..');
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md', '.graphql']);
 /** Smaller files gain less than a packet; nginx's `gzip_min_length` is the same. */
 export const MIN_COMPRESS_SIZE = 1024;
 /** nginx caches /assets/ as immutable, so every file there must carry a content hash in its name. */

@@ -7,7 +7,7 @@ import { buildSchema, printSchema } from 'graphql';
 import { loadVendureSchemaSdl } from '../reference/inputs/graphql-schemas';
 import { buildFileReader } from './docs-build';
 import { fieldHrefOf, graphqlApisOf } from './graphql-apis';
-import { GRAPHQL_SCHEMA_FILES, versionOfSchemaFile } from './graphql-schema-files';
+import { GRAPHQL_SCHEMA_FILES, versionOfSchemaFile } from '../reference/graphql/published-schemas';
 import { writeGraphqlSchemas } from './graphql-schema-publish';
 import { InputError } from './input-error';
 

@@ -3,7 +3,7 @@ import type { ApiModel, ApiType, FieldModel, NamedTypeModel } from '../reference
 import { readApi } from '../reference/graphql/read';
 import { fieldAnchorOf, planGraphqlRoutes } from '../reference/graphql/routes';
 import { BuildFileNotFoundError, type DocsBuild } from './docs-build';
-import { API_NAMES, GRAPHQL_SCHEMA_FILES, versionOfSchemaFile } from './graphql-schema-files';
+import { API_NAMES, GRAPHQL_SCHEMA_FILES, versionOfSchemaFile } from '../reference/graphql/published-schemas';
 import { InputError } from './input-error';
 
 /** One API of the build's published schemas: the schema to validate against, its model, and where the reference documents each item. */

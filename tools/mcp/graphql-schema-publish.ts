@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { GRAPHQL_SCHEMA_FILES, schemaFileContent } from './graphql-schema-files';
+import { GRAPHQL_SCHEMA_FILES, schemaFileContent } from '../reference/graphql/published-schemas';
 
 /**
  * Writes both schemas into a build folder. The schemas come from the pinned

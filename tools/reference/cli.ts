@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { CACHE_FILE, inputKey, isUpToDate, recordRun } from './cache';
 import { GENERATED_REFERENCE_DIRS, REFERENCE_REDIRECTS_FILE } from './generated-dirs';
 import { generateGraphqlReference } from './graphql/generate';
+import { publishedSchemaFiles } from './graphql/published-schemas';
 import { loadVendureSchemaSdl } from './inputs/graphql-schemas';
 import { emit } from './emit';
 import { generateTypeScriptReference } from './typescript/generate';
@@ -28,10 +29,11 @@ async function main() {
     return;
   }
   const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules/@vendure/core/package.json'), 'utf8')) as { version: string };
-  const graphql = generateGraphqlReference(await loadVendureSchemaSdl(), version);
+  const sdl = await loadVendureSchemaSdl();
+  const graphql = generateGraphqlReference(sdl, version);
   // Doc comments link to GraphQL entries, so the TypeScript pages are planned knowing them.
   const ts = generateTypeScriptReference(root, sourceRepoUrl, graphql.anchors);
-  const files = [...ts.files, ...graphql.files];
+  const files = [...ts.files, ...graphql.files, ...publishedSchemaFiles(sdl, version)];
   emit(root, GENERATED_REFERENCE_DIRS, files);
   recordRun(root, key, files);
 

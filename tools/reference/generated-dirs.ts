@@ -1,6 +1,8 @@
 /**
- * Folders under docs/ that the reference generator owns: wiped and rewritten
- * on every run, ignored by git, and never treated as authored pages.
+ * Folders the reference generator owns: wiped and rewritten on every run,
+ * ignored by git, and never treated as authored pages. Besides the pages under
+ * docs/, the final schemas the GraphQL reference is made from, published as
+ * `/graphql/*.graphql` for the MCP tools (graphql/published-schemas.ts).
  */
 export const GENERATED_REFERENCE_DIRS = [
   'docs/reference/typescript-api',
@@ -8,6 +10,7 @@ export const GENERATED_REFERENCE_DIRS = [
   'docs/reference/dashboard',
   'docs/reference/core-plugins',
   'docs/reference/graphql-api',
+  'static/graphql',
 ] as const;
 
 /**

@@ -199,7 +199,7 @@ test('a file without a precompressed copy is gzipped on the fly', async () => {
   expect(plain.headers['content-encoding']).toBeUndefined();
 });
 
-test('the Markdown of pages and the llms files are served as UTF-8 text, precompressed, revalidated, with the same headers', async () => {
+test('the Markdown of pages, the llms files and the GraphQL schemas are served as UTF-8 text, precompressed, revalidated, with the same headers', async () => {
   for (const [url, file, type] of [
     [`${GUIDE}.md`, 'guides/core-concepts/orders.md', 'text/markdown; charset=utf-8'],
     ['/user-guide.md', 'user-guide.md', 'text/markdown; charset=utf-8'],
@@ -208,6 +208,8 @@ test('the Markdown of pages and the llms files are served as UTF-8 text, precomp
     // One file of each kind that llms.txt links: a guide section's, a reference category's.
     ['/llms-guides-storefront.txt', 'llms-guides-storefront.txt', 'text/plain; charset=utf-8'],
     ['/llms-typescript-api-orders.txt', 'llms-typescript-api-orders.txt', 'text/plain; charset=utf-8'],
+    // The schemas the MCP tools read (tools/reference/graphql/published-schemas.ts).
+    ['/graphql/admin.graphql', 'graphql/admin.graphql', 'text/plain; charset=utf-8'],
   ]) {
     const reply = await get(nginx.origin, url, { 'Accept-Encoding': 'gzip, br' });
     expect.soft(reply.status, url).toBe(200);

@@ -1,9 +1,11 @@
-import type { ApiType } from '../reference/graphql/model';
+import type { EmittedFile } from '../emit';
+import type { ApiType } from './model';
 
 /**
  * The final Shop and Admin schemas the GraphQL reference is generated from,
- * published with the build as SDL so the MCP tools read them from the site,
- * locally or over HTTP, like every other file they read.
+ * published with the site as SDL (`/graphql/shop.graphql`, …) so the MCP
+ * tools read them from the site, locally or over HTTP, like every other file
+ * they read.
  */
 export const GRAPHQL_SCHEMA_FILES: Record<ApiType, string> = { shop: 'graphql/shop.graphql', admin: 'graphql/admin.graphql' };
 
@@ -19,4 +21,9 @@ export function schemaFileContent(api: ApiType, sdl: string, version: string): s
 /** The Vendure version a published schema names in its first line. */
 export function versionOfSchemaFile(text: string): string | undefined {
   return HEADER.exec(text)?.[2];
+}
+
+/** The schema files as the generator emits them (static/, which Docusaurus copies into the build), beside the reference pages made from the same SDL. */
+export function publishedSchemaFiles(sdl: Record<ApiType, string>, version: string): EmittedFile[] {
+  return (['shop', 'admin'] as const).map((api) => ({ path: `static/${GRAPHQL_SCHEMA_FILES[api]}`, content: schemaFileContent(api, sdl[api], version) }));
 }
