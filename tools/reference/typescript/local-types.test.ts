@@ -55,3 +55,16 @@ it('documents the types a documented signature names: unexported ones in place, 
   assert.equal(linked('shape'), '@fixture/things:Thing.Shape');
   assert.equal(linked('plain'), undefined);
 });
+
+it('leaves a second unexported type of the same name on one page a plain name, so that headings stay unique', () => {
+  const event = (name: string, input: string) =>
+    ['type InputTypes = ' + input + ';', '/**', ' * @description An event.', ' * @docsCategory events', ' * @docsPage event-types', ' */', `export declare class ${name} { input: InputTypes }`, 'export {};', ''].join('\n');
+  const pkg = tempPackage('@fixture/events', '1.0.0', { 'a.d.ts': event('AEvent', 'string[]'), 'b.d.ts': event('BEvent', 'undefined') });
+  const { declarations } = readDeclarations([pkg]);
+  assert.deepEqual(
+    declarations.filter((d) => d.documentedFor).map((d) => d.id),
+    ['@fixture/events:AEvent.InputTypes'],
+  );
+  const b = declarations.find((d) => d.name === 'BEvent')!;
+  assert.equal(b.members[0].type.find((t) => t.targetId), undefined);
+});

@@ -142,6 +142,13 @@ export function documentReferencedTypes(
   const placedUnexported = new Set<string>();
   const ids = new Set(found.map((f) => f.id));
   const linked = linkedUnexported(unexportedKeys, program);
+  // Headings are ids on a page: a second type of the same name on one page (ProductVariantEvent's and
+  // ProductVariantPriceEvent's ProductVariantInputTypes, both on the events page) stays a plain name.
+  const onPage = (f: Pick<FoundDeclaration, 'pkg' | 'doc'>, name: string) => {
+    const { area, section } = placeOf({ packageName: f.pkg.name, category: f.doc.category! });
+    return `${area}/${section}/${section === 'entities' ? name : (f.doc.page ?? name)}#${name}`;
+  };
+  const headings = new Set(found.map((f) => onPage(f, nameOf(f.node))));
   let users = [...found];
   while (users.length > 0) {
     const candidates = new Map<string, { node: ts.Statement; users: FoundDeclaration[] }>();
@@ -174,13 +181,17 @@ export function documentReferencedTypes(
       if (!user) continue;
       const name = nameOf(node);
       const userName = nameOf(user.node);
-      const { section } = placeOf({ packageName: user.pkg.name, category: user.doc.category! });
+      const place = placeOf({ packageName: user.pkg.name, category: user.doc.category! });
+      const { section } = place;
       const userPage = section === 'entities' ? userName : (user.doc.page ?? userName);
       const id = exported ? `${pkg.name}:${name}` : `${pkg.name}:${userName}.${name}`;
       if (ids.has(id)) continue;
       const doc: ParsedDocComment = exported
         ? { ...own, category: user.doc.category, page: undefined, weight: undefined }
         : { ...own, category: user.doc.category, page: userPage, weight: AFTER_OWN };
+      const heading = `${place.area}/${section}/${userPage}#${name}`;
+      if (!exported && headings.has(heading)) continue;
+      if (!exported) headings.add(heading);
       const documentedFor: DocumentedFor = { id: user.id, exported, ...(!exported && own.category && { category: own.category }) };
       const entry: FoundDeclaration = { node, doc, pkg, file: path.relative(pkg.dir, node.getSourceFile().fileName).split(path.sep).join('/'), id, documentedFor };
       ids.add(id);
