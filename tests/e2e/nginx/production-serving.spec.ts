@@ -141,7 +141,7 @@ test('old routes get a 301 to their page, query string kept', async () => {
     // Generated from the official slug rule (tools/reference/typescript/official-routes.ts).
     ['/reference/typescript-api/testing/simple-graph-qlclient/', '/reference/typescript-api/testing/simple-graph-ql-client'],
     // A page this site lacks: the heading of the closest page.
-    ['/reference/core-plugins/telemetry-plugin/?a=1', '/guides/how-to/telemetry?a=1#opentelemetry-with-the-telemetryplugin'],
+    ['/reference/core-plugins/job-queue-plugin/pub-sub-plugin/?a=1', '/guides/core-concepts/job-queue?a=1#choosing-where-the-queue-lives'],
     // The URL normalisation first, then the redirect.
     ['/guides/deployment/deploy-to-render.html', '/guides/deployment/deploy-to-render'],
   ]) {
