@@ -1,0 +1,13 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import buildSpeedPlugin from './index';
+
+describe('buildSpeedPlugin', () => {
+  it('drops postcss-preset-env and tells postcss-loader not to search for a config file', () => {
+    // The plugin is recognised by its source, which names itself, as postcss-preset-env's does.
+    const presetEnv = () => ({ postcssPlugin: 'postcss-preset-env' });
+    const kept = () => ({ postcssPlugin: 'postcss-sort-media-queries' });
+    const options = buildSpeedPlugin().configurePostCss!({ plugins: [kept, [presetEnv, {}]] as never[], ident: 'postcss' });
+    assert.deepEqual(options, { ident: 'postcss', config: false, plugins: [kept] });
+  });
+});
