@@ -1,24 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DeclarationModel } from './model';
+import { declarationFixture } from './declaration-fixture';
 import { kebab, memberAnchor, pageTitle, placeOf, planRoutes } from './routes';
 
-const declaration = (over: Partial<DeclarationModel>): DeclarationModel => ({
-  id: `@vendure/core:${over.name}`,
-  name: 'X',
-  kind: 'class',
-  packageName: '@vendure/core',
-  packageVersion: '3.7.3',
-  file: 'dist/x.d.ts',
-  category: 'services',
-  weight: 10,
-  description: '',
-  examples: [],
-  experimental: false,
-  signature: [],
-  members: [],
-  ...over,
-});
+const declaration = (over: Partial<DeclarationModel>): DeclarationModel => declarationFixture({ kind: 'class', ...over });
 
 const member: DeclarationModel['members'][number] = {
   name: 'x',
