@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -25,11 +25,15 @@ export const DECLARATION_ONLY_PACKAGES: readonly PackedPackage[] = [
     name: '@vendure/admin-ui',
     version: '3.7.3',
     integrity: 'sha512-TXAtZFPVoRXiMFC5uBVFAPAxHkGD/LfnsBldCs8Cw8Bml93ziY1bXDxV9YFBMDqKbyX0X5yYFk3oZ99RCavCrQ==',
+    // The bundles' source maps embed every source file (~7 MB): the line of each declaration, interfaces too.
+    keep: [...DECLARATIONS, 'package/fesm2022/*.mjs.map'],
   },
   {
     name: '@vendure/ui-devkit',
     version: '3.7.3',
     integrity: 'sha512-OmQUCchA3dqDkcrQ2B9Bjf4AM0l7dn4U+EDZdMPnNOfSrFxP4BV7cuxbMJU9u+HmmBNS7OrKZix0iCKbznamgA==',
+    // The compiler's JavaScript and its maps (no embedded sources) give its functions and classes their lines.
+    keep: [...DECLARATIONS, 'package/compiler/*.js', 'package/compiler/*.js.map'],
   },
 ];
 
@@ -58,9 +62,22 @@ export function declarationCacheDir(root: string): string {
   return path.join(root, 'node_modules', '.cache', 'vendure-reference', 'node_modules');
 }
 
-function isUnpacked(dir: string, version: string): boolean {
+/** Records what an unpacked folder kept, so that a cache unpacked with another keep list is unpacked again. */
+const KEPT = '.reference-kept.json';
+
+function isUnpacked(dir: string, pkg: PackedPackage): boolean {
   const manifest = path.join(dir, 'package.json');
-  return existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version === version;
+  const kept = path.join(dir, KEPT);
+  return (
+    existsSync(manifest) &&
+    existsSync(kept) &&
+    (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version === pkg.version &&
+    readFileSync(kept, 'utf8') === keptRecord(pkg)
+  );
+}
+
+function keptRecord(pkg: PackedPackage): string {
+  return JSON.stringify(pkg.keep ?? DECLARATIONS);
 }
 
 /**
@@ -74,13 +91,13 @@ export function ensureDeclarationOnlyPackages(root: string): string {
 
 /**
  * Unpacks what each package keeps (by default the `package.json` files, nested ones too: Node 10 resolution reads them, and the `.d.ts` files) into
- * `<cache>/<name>`, fetching the tarball with `npm pack` when that version is
- * not there yet, and fails when npm reports a different integrity.
+ * `<cache>/<name>`, fetching the tarball with `npm pack` when that version,
+ * with that keep list, is not there yet, and fails when npm reports a different integrity.
  */
 export function ensurePackedDeclarations(cache: string, packages: readonly PackedPackage[]): string {
   for (const pkg of packages) {
     const target = path.join(cache, pkg.name);
-    if (isUnpacked(target, pkg.version)) continue;
+    if (isUnpacked(target, pkg)) continue;
     const work = mkdtempSync(path.join(tmpdir(), 'vendure-reference-'));
     try {
       const output = execFileSync('npm', ['pack', `${pkg.name}@${pkg.version}`, '--json', '--pack-destination', work], {
@@ -97,6 +114,7 @@ export function ensurePackedDeclarations(cache: string, packages: readonly Packe
       mkdirSync(path.dirname(target), { recursive: true });
       rmSync(target, { recursive: true, force: true });
       renameSync(path.join(unpacked, 'package'), target);
+      writeFileSync(path.join(target, KEPT), keptRecord(pkg));
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

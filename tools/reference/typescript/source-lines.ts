@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { EmbeddedSources } from './embedded-sources';
 import type { SourceLocation } from './model';
 import { type RawSourceMap, type Segment, decodeMappings, originalPosition } from './source-map';
 
@@ -18,14 +19,17 @@ interface CompiledFile {
  * to JavaScript (classes, functions, enums, constants) has a mapped line;
  * interfaces and type aliases leave no JavaScript, so they get the file alone.
  * Declarations read from published sources (the Dashboard's) have their line
- * in hand and do not come here.
+ * in hand and do not come here. A package published as Angular bundles (the
+ * Admin UI) has no compiled file beside its `.d.ts` files, but its bundle maps
+ * embed the sources, which name every declaration's line.
  */
 export class SourceLines {
   private readonly compiled = new Map<string, CompiledFile | undefined>();
+  private readonly embedded = new EmbeddedSources();
 
   /** Where the declaration `node`, read from `file` (absolute), is written: a published source knows its own line. */
   of(node: ts.Node, file: string, packageDir: string, name: string): SourceLocation | undefined {
-    if (file.endsWith('.d.ts')) return this.locate(file, packageDir, name);
+    if (file.endsWith('.d.ts')) return this.locate(file, packageDir, name) ?? this.embedded.locate(file, packageDir, name);
     return { path: path.relative(packageDir, file).split(path.sep).join('/'), line: lineOf(node) };
   }
 
