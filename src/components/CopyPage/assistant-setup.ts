@@ -1,8 +1,11 @@
 /**
- * How each AI assistant connects to the docs' MCP endpoint: the one source of
- * the snippets that the Copy page menu copies and the page "Use these docs
- * from your AI assistant" shows (AssistantSetup.tsx). Formats checked against
- * each client's own documentation.
+ * How each AI assistant connects to the docs' MCP endpoint: the snippets the
+ * Copy page menu copies. The page "Use these docs from your AI assistant"
+ * shows the same snippets as fenced code blocks, highlighted at build time
+ * like every other block (a `<CodeBlock>` in JSX would load Prism in the
+ * browser and render with the default colour mode's theme until hydration);
+ * tests/e2e/copy-page.spec.ts checks that the page shows each snippet exactly.
+ * Formats checked against each client's own documentation.
  */
 
 /** Where the MCP service answers on the site (tools/mcp/http-server.ts, deploy/nginx.conf). */
