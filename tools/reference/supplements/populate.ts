@@ -27,9 +27,10 @@ export const populate: Supplement = {
  * - \`productsCsvPath\` is a product file in Vendure's import format. Without it, no
  *   products are imported and the \`collections\` of the initial data are not created.
  *   The import's errors are written to \`vendure-import-error.log\` in the working directory.
- * - \`channelOrToken\` is a {@link Channel} or a channel's token. A token that matches
- *   no channel is logged as a warning, and the data goes into the default channel,
- *   as it does when you leave the argument out.
+ * - \`channelOrToken\` is a {@link Channel} or a channel's token; without it, the data goes
+ *   into the default channel. A token that matches no channel makes \`populate()\` reject
+ *   with a \`ChannelNotFoundError\`, unless the default channel is the only one: then any
+ *   token gives the default channel.
  *
  * An error while the initial data or the collections are written is logged, not
  * thrown: read the log, not only the exit code.
@@ -56,7 +57,7 @@ export const populate: Supplement = {
   evidence: [
     'starts the app: cli/populate.js:15 (await bootstrapFn())',
     'throws "Could not bootstrap the Vendure app": cli/populate.js:16-18',
-    'a token is looked up, a miss is a warning: cli/populate.js:21-25',
+    'a token is looked up with getChannelFromToken, which throws ChannelNotFoundError for an unknown token unless the default channel is the only one (so the warning at cli/populate.js:23-25 is never reached): cli/populate.js:21-22, dist/service/services/channel.service.js:210-217',
     'a missing channel means the default channel: populator.js:198 (channel ?? getDefaultChannel())',
     'a string is require()d: cli/populate.js:30-32',
     'initial data first, then products and collections only with a CSV path: cli/populate.js:33-43',
