@@ -22,8 +22,8 @@ export const populate: Supplement = {
  * - \`bootstrapFn\` must resolve to an app; when it resolves to nothing, \`populate()\`
  *   throws "Could not bootstrap the Vendure app".
  * - \`initialDataPathOrObject\` is the {@link InitialData} itself or a path that is
- *   loaded with Node's \`require()\`. A relative path is resolved from \`@vendure/core\`'s
- *   own folder, not from your script, so pass an absolute one.
+ *   loaded with Node's \`require()\`. A relative path is resolved from the folder of
+ *   \`@vendure/core/cli\`, not from your script, so pass an absolute one.
  * - \`productsCsvPath\` is a product file in Vendure's import format. Without it, no
  *   products are imported and the \`collections\` of the initial data are not created.
  *   The import's errors are written to \`vendure-import-error.log\` in the working directory.
