@@ -8,7 +8,7 @@ import { loadVendureSchemaSdl } from '../reference/inputs/graphql-schemas';
 import { buildFileReader } from './docs-build';
 import { fieldHrefOf, graphqlApisOf } from './graphql-apis';
 import { GRAPHQL_SCHEMA_FILES, versionOfSchemaFile } from '../reference/graphql/published-schemas';
-import { writeGraphqlSchemas } from './graphql-schema-publish';
+import { writeGraphqlSchemas } from './__fixtures__/graphql-schemas';
 import { InputError } from './input-error';
 
 const { version } = JSON.parse(readFileSync(require.resolve('@vendure/core/package.json'), 'utf8')) as { version: string };

@@ -7,7 +7,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { siteUrl } from '../../config/site';
 import { type DocsBuild, openDocsBuild } from './docs-build';
-import { writeGraphqlSchemas } from './graphql-schema-publish';
+import { writeGraphqlSchemas } from './__fixtures__/graphql-schemas';
 import { MAX_BODY_BYTES, MCP_PATH, type McpHttpService, startMcpHttpService } from './http-server';
 import { makeFixtureBuild } from './__fixtures__/fixture-build';
 

@@ -8,7 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { siteUrl } from '../../config/site';
-import { writeGraphqlSchemas } from './graphql-schema-publish';
+import { writeGraphqlSchemas } from './__fixtures__/graphql-schemas';
 import { makeFixtureBuild } from './__fixtures__/fixture-build';
 
 /** The file package.json's `bin` names: the test runs what `npx vendure-docs-mcp` runs. */

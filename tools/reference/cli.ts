@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { CACHE_FILE, inputKey, isUpToDate, recordRun } from './cache';
 import { GENERATED_REFERENCE_DIRS, REFERENCE_REDIRECTS_FILE } from './generated-dirs';
 import { generateGraphqlReference } from './graphql/generate';
-import { publishedSchemaFiles } from './graphql/published-schemas';
+import { schemaFiles } from './graphql/published-schemas';
 import { loadVendureSchemaSdl } from './inputs/graphql-schemas';
 import { emit } from './emit';
 import { generateTypeScriptReference } from './typescript/generate';
@@ -33,7 +33,8 @@ async function main() {
   const graphql = generateGraphqlReference(sdl, version);
   // Doc comments link to GraphQL entries, so the TypeScript pages are planned knowing them.
   const ts = generateTypeScriptReference(root, sourceRepoUrl, graphql.anchors);
-  const files = [...ts.files, ...graphql.files, ...publishedSchemaFiles(sdl, version)];
+  const schemas = schemaFiles(sdl, version).map(({ file, content }) => ({ path: `static/${file}`, content }));
+  const files = [...ts.files, ...graphql.files, ...schemas];
   emit(root, GENERATED_REFERENCE_DIRS, files);
   recordRun(root, key, files);
 

@@ -1,4 +1,3 @@
-import type { EmittedFile } from '../emit';
 import type { ApiType } from './model';
 
 /**
@@ -14,7 +13,7 @@ export const API_NAMES: Record<ApiType, string> = { shop: 'Shop API', admin: 'Ad
 /** The first line of a file: a GraphQL comment, so the file is still plain SDL. */
 const HEADER = /^# The (Shop|Admin) API of Vendure (\S+):/;
 
-export function schemaFileContent(api: ApiType, sdl: string, version: string): string {
+function schemaFileContent(api: ApiType, sdl: string, version: string): string {
   return `# The ${API_NAMES[api]} of Vendure ${version}: the final schema of a default server (default config and DefaultSearchPlugin), from which the GraphQL reference is generated.\n\n${sdl.trimEnd()}\n`;
 }
 
@@ -23,7 +22,12 @@ export function versionOfSchemaFile(text: string): string | undefined {
   return HEADER.exec(text)?.[2];
 }
 
-/** The schema files as the generator emits them (static/, which Docusaurus copies into the build), beside the reference pages made from the same SDL. */
-export function publishedSchemaFiles(sdl: Record<ApiType, string>, version: string): EmittedFile[] {
-  return (['shop', 'admin'] as const).map((api) => ({ path: `static/${GRAPHQL_SCHEMA_FILES[api]}`, content: schemaFileContent(api, sdl[api], version) }));
+/**
+ * Both schema files, by their path on the site. The generator emits them
+ * under static/ (which Docusaurus copies into the build), beside the
+ * reference pages made from the same SDL; the MCP tests write them into
+ * their fixture builds.
+ */
+export function schemaFiles(sdl: Record<ApiType, string>, version: string): { file: string; content: string }[] {
+  return (['shop', 'admin'] as const).map((api) => ({ file: GRAPHQL_SCHEMA_FILES[api], content: schemaFileContent(api, sdl[api], version) }));
 }
