@@ -74,14 +74,13 @@ export function graphqlApisOf(build: SchemaSource): () => Promise<GraphqlApis> {
 function apisLoader(build: SchemaSource): () => Promise<GraphqlApis> {
   let loading: Promise<GraphqlApis> | undefined;
   const load = async (): Promise<GraphqlApis> => {
-    const texts = await Promise.all(
-      API_TYPES.map((api) =>
-        build.readText(GRAPHQL_SCHEMA_FILES[api]).catch((error: unknown) => {
-          if (!(error instanceof BuildFileNotFoundError)) throw error;
-          throw new InputError(`This docs build has no GraphQL schema (${GRAPHQL_SCHEMA_FILES[api]}): it was built before the schemas were published with the site. Rebuild it (npm run build).`);
-        }),
-      ),
-    );
+    // Settled in API order, so a build missing both files names the same one every time, whichever read fails first.
+    const reads = await Promise.allSettled(API_TYPES.map((api) => build.readText(GRAPHQL_SCHEMA_FILES[api])));
+    const texts = reads.map((read, i) => {
+      if (read.status === 'fulfilled') return read.value;
+      if (!(read.reason instanceof BuildFileNotFoundError)) throw read.reason;
+      throw new InputError(`This docs build has no GraphQL schema (${GRAPHQL_SCHEMA_FILES[API_TYPES[i]]}): it was built before the schemas were published with the site. Rebuild it (npm run build).`);
+    });
     return { shop: apiOf('shop', texts[0]), admin: apiOf('admin', texts[1]) };
   };
   return () => {
