@@ -20,7 +20,14 @@ type Timings = Pick<LighthouseScores, 'mainJsEvaluation' | 'mainJsTotal' | 'boot
 
 /** The parts of a Lighthouse result these figures come from. */
 interface AuditsOfResult {
-  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ url?: string; scripting?: number; total?: number }> } } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}
+
+/** A row of the `bootup-time` audit's table: one script's main-thread time, in ms. */
+interface BootupItem {
+  url?: string;
+  scripting?: number;
+  total?: number;
 }
 
 /** Docusaurus's entry bundle, `assets/js/main.<hash>.js`. */
@@ -28,7 +35,7 @@ const MAIN_BUNDLE = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
 
 /** The timings of one run (Lighthouse's simulated mobile CPU: 4× slower than the machine's). */
 export function timingsOf({ audits }: AuditsOfResult): Timings {
-  const items = audits['bootup-time']?.details?.items ?? [];
+  const items = (audits['bootup-time']?.details as { items?: BootupItem[] } | undefined)?.items ?? [];
   const main = items.find((item) => item.url !== undefined && MAIN_BUNDLE.test(new URL(item.url).pathname));
   return {
     mainJsEvaluation: Math.round(main?.scripting ?? 0),
