@@ -5,9 +5,9 @@ import { CACHE_FILE, inputKey, isUpToDate, recordRun } from './cache';
 import { GENERATED_REFERENCE_DIRS, REFERENCE_REDIRECTS_FILE } from './generated-dirs';
 import { generateGraphqlReference } from './graphql/generate';
 import { schemaFiles } from './graphql/published-schemas';
-import { loadVendureSchemaSdl } from './inputs/graphql-schemas';
+import { loadVendureSchemaSdlAside } from './inputs/graphql-schemas-aside';
 import { emit } from './emit';
-import { generateTypeScriptReference } from './typescript/generate';
+import { generateTypeScriptReference, readTypeScriptDeclarations } from './typescript/generate';
 import { officialCoverage, routeOfPageFile } from './typescript/official-routes';
 import { MOVED, NO_PAGE_REASONS } from '../../config/old-routes';
 
@@ -29,12 +29,15 @@ async function main() {
     return;
   }
   const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules/@vendure/core/package.json'), 'utf8')) as { version: string };
-  const sdl = await loadVendureSchemaSdl();
+  // The two slow inputs side by side: the schemas in a child process, the declarations here.
+  const schemas = loadVendureSchemaSdlAside();
+  const declarations = readTypeScriptDeclarations(root);
+  const sdl = await schemas;
   const graphql = generateGraphqlReference(sdl, version);
   // Doc comments link to GraphQL entries, so the TypeScript pages are planned knowing them.
-  const ts = generateTypeScriptReference(root, sourceRepoUrl, graphql.anchors);
-  const schemas = schemaFiles(sdl, version).map(({ file, content }) => ({ path: `static/${file}`, content }));
-  const files = [...ts.files, ...graphql.files, ...schemas];
+  const ts = generateTypeScriptReference(root, sourceRepoUrl, graphql.anchors, declarations);
+  const published = schemaFiles(sdl, version).map(({ file, content }) => ({ path: `static/${file}`, content }));
+  const files = [...ts.files, ...graphql.files, ...published];
   emit(root, GENERATED_REFERENCE_DIRS, files);
   recordRun(root, key, files);
 

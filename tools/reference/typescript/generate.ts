@@ -42,13 +42,20 @@ const AREA_INTROS: Record<ReferenceArea, string> = {
   'core-plugins': 'The configuration, strategies and services of the plugins the Vendure team publishes next to the core.',
 };
 
-/** inputs → read → routes → render, for the three TypeScript-based areas. Nothing is written here. */
+export type TypeScriptDeclarations = ReturnType<typeof readDeclarations>;
+
+/** inputs → read: the documented declarations of the pinned packages (the slow part: TypeScript's own parsing and type checking). */
+export function readTypeScriptDeclarations(root: string): TypeScriptDeclarations {
+  return readDeclarations(locatePackages(root));
+}
+
+/** routes → render, for the three TypeScript-based areas, from `readTypeScriptDeclarations`. Nothing is written here. */
 export function generateTypeScriptReference(
   root: string,
   repoUrl: string,
   otherAnchors: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+  { declarations, skipped, asProps }: TypeScriptDeclarations = readTypeScriptDeclarations(root),
 ): TypeScriptReference {
-  const { declarations, skipped, asProps } = readDeclarations(locatePackages(root));
   const { sections, targets } = planRoutes(declarations);
   const authoredRoutes = new Set(listAuthoredPages(root).map((file) => routeOfDoc(file, readPage(root, file).frontMatter.slug)));
   const indexRoutes = new Set([...sections.map((s) => s.route), ...sections.map((s) => `/reference/${s.area}`)]);
