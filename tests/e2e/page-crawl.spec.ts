@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { documentFailures, installAxe } from './axe-checks';
+import { misfits } from './layout-checks';
+
+/**
+ * Every page in the built sitemap (and the not-found page), loaded once as
+ * the server sends it, without the site's bundles, in light mode, and checked
+ * on that one load:
+ * - by axe, at 1280 px: a serious or critical violation of WCAG 2.1 A/AA or
+ *   axe's best practices fails. Hydration only adds the search button's key
+ *   hints and the code blocks' word-wrap button, the same on every page
+ *   (compared on a sample of 41 pages); accessibility.spec.ts checks the key
+ *   pages hydrated, in both colour modes.
+ * - for fit: each reference page at 1280 px (every table within the text
+ *   column, a title that is one API name broken only between its words) and
+ *   each guide and User guide page at 390 px (no table wider than the screen).
+ *   Layout comes from the HTML and the style sheet alone.
+ */
+const sitemap = readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8');
+const paths = [...Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => new URL(m[1]).pathname), '/no-such-page'];
+// Shards of about a minute each: short ones keep both workers busy to the end of the run.
+const SHARDS = 8;
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 390, height: 900 };
+const GUIDE = '/guides/developer-guide/plugins';
+const REFERENCE = '/reference/typescript-api/entities/product-variant';
+
+/** The width a page's layout is checked at, if it is checked. */
+function layoutViewport(url: string): typeof DESKTOP | typeof PHONE | undefined {
+  if (url.startsWith('/reference/')) return DESKTOP;
+  if (url.startsWith('/guides/') || url.startsWith('/user-guide/')) return PHONE;
+  return undefined;
+}
+
+/**
+ * A shard's page: a document of the site, loaded with its bundles blocked, and
+ * axe set up in its window once. Writing a page into that window keeps axe,
+ * which costs more to set up than checking most pages. Routing is removed
+ * again because it turns off the HTTP cache: with it, every page fetched the
+ * style sheet and the logo anew.
+ */
+async function crawlPage(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.route('**/assets/js/**', (route) => route.abort());
+  await page.goto('/');
+  await page.unrouteAll();
+  await installAxe(page);
+}
+
+/** The served HTML without its external scripts (the site's bundles), which would hydrate it. */
+function withoutBundles(html: string): string {
+  return html.replace(/<script\b[^>]*\ssrc=[^>]*>\s*<\/script>/gi, '');
+}
+
+/** Shows the page's HTML in the crawl's page. */
+async function write(page: Page, html: string): Promise<void> {
+  await page.setContent(withoutBundles(html), { waitUntil: 'load' });
+}
+
+/** Everything wrong with the page shown now: axe at the desktop width, then the layout at the width the page is checked at. */
+async function pageFailures(page: Page, url: string): Promise<string[]> {
+  const found = await documentFailures(page, url);
+  const viewport = layoutViewport(url);
+  if (viewport && viewport.width === DESKTOP.width) found.push(...(await misfits(page, url)));
+  else if (viewport) {
+    await page.setViewportSize(viewport);
+    found.push(...(await misfits(page, url)));
+    await page.setViewportSize(DESKTOP);
+  }
+  return found;
+}
+
+async function served(page: Page, url: string): Promise<string> {
+  const response = await page.request.get(url);
+  return response.text();
+}
+
+test('the sitemap lists every page of the site', () => {
+  expect(paths.length).toBeGreaterThan(650);
+  expect(paths).toEqual(expect.arrayContaining([GUIDE, REFERENCE]));
+});
+
+test('the crawl reports a violation in a written page, and axe outlives each page it checks', async ({ page }) => {
+  await crawlPage(page);
+  const broken = '<!doctype html><html lang="en"><head><title>Broken</title></head><body><main><img src="/img/logo.svg"><button></button></main></body></html>';
+  for (let i = 0; i < 2; i++) {
+    await write(page, broken);
+    const found = await pageFailures(page, '/broken');
+    expect(found.map((f) => f.split(' ')[1])).toEqual(expect.arrayContaining(['image-alt', 'button-name']));
+  }
+});
+
+test('the crawl shows pages without their bundles', async ({ page }) => {
+  await crawlPage(page);
+  const html = await served(page, REFERENCE);
+  expect(html).toMatch(/<script\b[^>]*\ssrc=/);
+  await write(page, html);
+  expect(await page.locator('script[src]').count()).toBe(0);
+  await expect(page.locator('h1')).toHaveText('ProductVariant');
+  await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+});
+
+test('the layout crawl sees a table that does not fit', async ({ page }) => {
+  await crawlPage(page);
+  await write(page, await served(page, GUIDE));
+  await page.evaluate(() => {
+    const table = document.querySelector('.markdown table') as HTMLElement;
+    table.classList.remove('stack-on-phone');
+    table.style.minWidth = '900px';
+  });
+  expect(await pageFailures(page, GUIDE)).toEqual(expect.arrayContaining([expect.stringContaining('wider than the screen')]));
+});
+
+test('the layout crawl sees a reference table past the text column and a title broken inside a word', async ({ page }) => {
+  await crawlPage(page);
+  await write(page, await served(page, REFERENCE));
+  await page.evaluate(() => {
+    (document.querySelector('.markdown table') as HTMLElement).style.minWidth = '1100px';
+    const title = document.querySelector('h1') as HTMLElement;
+    title.style.width = '4em';
+    title.style.overflowWrap = 'anywhere';
+  });
+  const found = await pageFailures(page, REFERENCE);
+  expect(found).toEqual(expect.arrayContaining([expect.stringMatching(/table 1 is \d+ px in a \d+ px column/), expect.stringContaining('the title breaks inside "Product"')]));
+});
+
+for (let shard = 0; shard < SHARDS; shard++) {
+  test(`sitemap pages ${shard + 1}/${SHARDS}, as served: no serious or critical accessibility violations (light mode), tables fit, titles break between words`, async ({ page }) => {
+    test.setTimeout(10 * 60_000);
+    await crawlPage(page);
+    const found: string[] = [];
+    for (const url of paths.filter((_, i) => i % SHARDS === shard)) {
+      await write(page, await served(page, url));
+      found.push(...(await pageFailures(page, url)));
+    }
+    expect(found).toEqual([]);
+  });
+}
