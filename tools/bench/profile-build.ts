@@ -24,7 +24,7 @@ function main(): void {
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'build-profile-'));
   let build;
   try {
-    const command = ['node', '--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--max-old-space-size=1024', 'node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'];
+    const command = ['node', '--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--max-old-space-size=1024', '--max-semi-space-size=64', 'node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'];
     build = measureBuild(siteDir, command, { clean: false, env: { DOCUSAURUS_PERF_LOGGER: 'true', ...(double ? { DOCS_BENCH_DOUBLE: 'true' } : {}) } });
   } finally {
     if (double) removeDouble(path.join(siteDir, 'docs'));
