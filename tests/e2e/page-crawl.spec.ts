@@ -35,28 +35,22 @@ function layoutViewport(url: string): typeof DESKTOP | typeof PHONE | undefined 
 }
 
 /**
- * A shard's page: a document of the site, loaded with its bundles blocked, and
- * axe set up in its window once. Writing a page into that window keeps axe,
- * which costs more to set up than checking most pages. Routing is removed
- * again because it turns off the HTTP cache: with it, every page fetched the
- * style sheet and the logo anew.
+ * A shard's page: the site's bundles blocked, and axe set up in its window
+ * once. Writing a page into that window keeps axe, which costs more to set up
+ * than checking most pages. Neither blocking images nor loading each page by
+ * navigation changed a finding or a measurement of a table or a title on the
+ * whole crawl; blocking images did not make it faster.
  */
 async function crawlPage(page: Page): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.route('**/assets/js/**', (route) => route.abort());
   await page.goto('/');
-  await page.unrouteAll();
   await installAxe(page);
 }
 
-/** The served HTML without its external scripts (the site's bundles), which would hydrate it. */
-function withoutBundles(html: string): string {
-  return html.replace(/<script\b[^>]*\ssrc=[^>]*>\s*<\/script>/gi, '');
-}
-
-/** Shows the page's HTML in the crawl's page. */
+/** Shows the page's HTML in the crawl's page, with its style sheet and images. */
 async function write(page: Page, html: string): Promise<void> {
-  await page.setContent(withoutBundles(html), { waitUntil: 'load' });
+  await page.setContent(html, { waitUntil: 'load' });
 }
 
 /** Everything wrong with the page shown now: axe at the desktop width, then the layout at the width the page is checked at. */
@@ -92,14 +86,14 @@ test('the crawl reports a violation in a written page, and axe outlives each pag
   }
 });
 
-test('the crawl shows pages without their bundles', async ({ page }) => {
+test('the crawl checks pages unhydrated: the site\'s bundles do not run', async ({ page }) => {
   await crawlPage(page);
   const html = await served(page, REFERENCE);
-  expect(html).toMatch(/<script\b[^>]*\ssrc=/);
+  expect(html).toMatch(/<script\b[^>]*\ssrc=[^>]*\/assets\/js\//);
   await write(page, html);
-  expect(await page.locator('script[src]').count()).toBe(0);
   await expect(page.locator('h1')).toHaveText('ProductVariant');
-  await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+  // The main bundle defines window.docusaurus as soon as it runs, before the load event.
+  expect(await page.evaluate(() => 'docusaurus' in window)).toBe(false);
 });
 
 test('the layout crawl sees a table that does not fit', async ({ page }) => {
