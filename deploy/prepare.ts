@@ -160,6 +160,7 @@ export async function prepare({ buildDir = path.join(ROOT, 'build'), outDir = pa
     seconds: 0,
   };
   const candidates = files.filter((file) => COMPRESSIBLE.has(path.extname(file)));
+  const chosen = encodings(compression);
   // zlib works on libuv's thread pool; a few more tasks than cores keep every core busy while others read or write.
   await eachLimit(candidates, concurrency + 1, async (file) => {
     const source = path.join(buildDir, file);
@@ -169,7 +170,7 @@ export async function prepare({ buildDir = path.join(ROOT, 'build'), outDir = pa
       return;
     }
     let wrote = false;
-    for (const encoding of encodings(compression)) {
+    for (const encoding of chosen) {
       const target = source + encoding.ext;
       let targetStat = await stat(target).catch(() => undefined);
       // Outputs carry their source's mtime (nginx sends it as Last-Modified): equal means up to date.

@@ -144,11 +144,13 @@ export function documentReferencedTypes(
   const linked = linkedUnexported(unexportedKeys, program);
   // Headings are ids on a page: a second type of the same name on one page (ProductVariantEvent's and
   // ProductVariantPriceEvent's ProductVariantInputTypes, both on the events page) stays a plain name.
-  const onPage = (f: Pick<FoundDeclaration, 'pkg' | 'doc'>, name: string) => {
+  // The page a declaration named `name` is documented on: its own under entities, else its `@docsPage` or its name.
+  const pageOf = (f: Pick<FoundDeclaration, 'pkg' | 'doc'>, name: string) => {
     const { area, section } = placeOf({ packageName: f.pkg.name, category: f.doc.category! });
-    return `${area}/${section}/${section === 'entities' ? name : (f.doc.page ?? name)}#${name}`;
+    const slug = section === 'entities' ? name : (f.doc.page ?? name);
+    return { slug, path: `${area}/${section}/${slug}` };
   };
-  const headings = new Set(found.map((f) => onPage(f, nameOf(f.node))));
+  const headings = new Set(found.map((f) => `${pageOf(f, nameOf(f.node)).path}#${nameOf(f.node)}`));
   let users = [...found];
   while (users.length > 0) {
     const candidates = new Map<string, { node: ts.Statement; users: FoundDeclaration[] }>();
@@ -181,15 +183,13 @@ export function documentReferencedTypes(
       if (!user) continue;
       const name = nameOf(node);
       const userName = nameOf(user.node);
-      const place = placeOf({ packageName: user.pkg.name, category: user.doc.category! });
-      const { section } = place;
-      const userPage = section === 'entities' ? userName : (user.doc.page ?? userName);
+      const userPage = pageOf(user, userName);
       const id = exported ? `${pkg.name}:${name}` : `${pkg.name}:${userName}.${name}`;
       if (ids.has(id)) continue;
       const doc: ParsedDocComment = exported
         ? { ...own, category: user.doc.category, page: undefined, weight: undefined }
-        : { ...own, category: user.doc.category, page: userPage, weight: AFTER_OWN };
-      const heading = `${place.area}/${section}/${userPage}#${name}`;
+        : { ...own, category: user.doc.category, page: userPage.slug, weight: AFTER_OWN };
+      const heading = `${userPage.path}#${name}`;
       if (!exported && headings.has(heading)) continue;
       if (!exported) headings.add(heading);
       const documentedFor: DocumentedFor = { id: user.id, exported, ...(!exported && own.category && { category: own.category }) };
