@@ -52,6 +52,23 @@ describe('createDocusaurusGlobal', () => {
     assert.deepEqual(prefetched, ['/assets/js/routes-4.js', '/assets/js/props.js']);
   });
 
+  it('prefetches the page a link to one of its headings names, and each file once across routes', async () => {
+    const { docusaurus, prefetched } = fixture();
+    await docusaurus.prefetch('/docs/a#one');
+    assert.equal(docusaurus.prefetch('/docs/a?x=1#two'), false);
+    await docusaurus.prefetch('/docs/b');
+    assert.deepEqual(prefetched, ['/assets/js/props.js', '/assets/js/doc.js', '/assets/js/a.js']);
+    assert.equal(docusaurus.prefetch('#three'), false);
+  });
+
+  it('preloads the page a link to one of its headings names, once', async () => {
+    const { docusaurus, preloaded } = fixture();
+    await docusaurus.preload('/docs/a#one');
+    assert.equal(docusaurus.preload('/docs/a#two'), false);
+    assert.equal(docusaurus.preload('#three'), false);
+    assert.deepEqual(preloaded, ['/docs/a']);
+  });
+
   it('preloads a path once, through the preload that loads sections', async () => {
     const { docusaurus, preloaded } = fixture();
     await docusaurus.preload('/docs/b');
