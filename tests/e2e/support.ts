@@ -69,6 +69,21 @@ export async function slowDown(page: Page, slow: (url: string) => boolean, ms: n
   });
 }
 
+/**
+ * From now on, requests whose URL `held` picks wait until the returned
+ * function is called: a test can act while they are outstanding for as long
+ * as it needs, and then let them through, instead of racing a timer.
+ */
+export async function holdBack(page: Page, held: (url: string) => boolean): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*', async (route) => {
+    if (held(route.request().url())) await released;
+    await route.fallback();
+  });
+  return release;
+}
+
 /** The widths the spec checks layouts at: a laptop and a phone. */
 export const DESKTOP_AND_PHONE = [
   { width: 1280, height: 800 },
