@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { hydrated, INSTALLATION, openSearchModal, slowDown } from './support';
+import { holdBack, hydrated, INSTALLATION, openSearchModal } from './support';
 
 /**
  * Search in the default (embedded) mode: the DocSearch modal and our /search
@@ -47,13 +47,14 @@ for (const keys of ['Control+k', 'Meta+k', '/']) {
 test('letters typed right after Control+k, while the modal is still loading, become its query', async ({ page }) => {
   await page.goto(INSTALLATION);
   await hydrated(page);
-  // The modal's code arrives late, as on a slow connection.
-  await slowDown(page, (url) => url.includes('/assets/js/'), 1500);
+  // The modal's code arrives late, as on a slow connection: only once the typing is done.
+  const letThrough = await holdBack(page, (url) => url.includes('/assets/js/'));
   await page.keyboard.press('Control+k');
   await page.keyboard.type('chanel');
   await page.keyboard.press('Backspace');
   await page.keyboard.type('l');
   await expect(modal(page)).toHaveCount(0);
+  letThrough();
   await expect(modalInput(page)).toHaveValue('chanel', { timeout: 10_000 });
   await expect(modalInput(page)).toBeFocused();
   // Typing on adds to the end of the query.

@@ -61,18 +61,11 @@ export function announcementBar(page: Page): Locator {
   return page.getByRole('banner').filter({ hasText: 'These docs describe' });
 }
 
-/** From now on, requests whose URL `slow` picks arrive `ms` later, as on a slow network. */
-export async function slowDown(page: Page, slow: (url: string) => boolean, ms: number): Promise<void> {
-  await page.route('**/*', async (route) => {
-    if (slow(route.request().url())) await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.fallback();
-  });
-}
-
 /**
- * From now on, requests whose URL `held` picks wait until the returned
- * function is called: a test can act while they are outstanding for as long
- * as it needs, and then let them through, instead of racing a timer.
+ * From now on, requests whose URL `held` picks wait, as on a slow network,
+ * until the returned function is called: a test acts while they are
+ * outstanding for as long as it needs, then lets them through, instead of
+ * racing a timer.
  */
 export async function holdBack(page: Page, held: (url: string) => boolean): Promise<() => void> {
   let release!: () => void;
