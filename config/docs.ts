@@ -3,6 +3,7 @@ import rehypeHighlightCode from '../plugins/code-highlighting/rehype';
 import rehypeImageAlt from '../plugins/image-alt/rehype';
 import rehypeResponsiveImages from '../plugins/responsive-images/rehype';
 import rehypeScrollableTables from '../plugins/scrollable-tables/rehype';
+import rehypeServerRendered from '../plugins/server-rendered/rehype';
 import rehypeStackedTables from '../plugins/stacked-tables/rehype';
 import { docsExclude } from './bench-double';
 import { withBenchDouble } from './env';
@@ -22,6 +23,7 @@ export const docs = {
   // Fenced code is tokenized while building, so pages do not ship Prism (plugins/code-highlighting);
   // wide tables scroll inside a focusable region (plugins/scrollable-tables) and stack on phones (plugins/stacked-tables);
   // image alts are escaped once, not twice (plugins/image-alt); a screenshot with a 2× file beside it gets
-  // srcset and opens full size on click (plugins/responsive-images, after image-alt, which looks for <img>).
-  rehypePlugins: [[rehypeHighlightCode, codeHighlighting], rehypeScrollableTables, rehypeStackedTables, rehypeImageAlt, rehypeResponsiveImages],
+  // srcset and opens full size on click (plugins/responsive-images, after image-alt, which looks for <img>);
+  // last, every block that stays as it is gets its HTML kept as served instead of hydrated (plugins/server-rendered).
+  rehypePlugins: [[rehypeHighlightCode, codeHighlighting], rehypeScrollableTables, rehypeStackedTables, rehypeImageAlt, rehypeResponsiveImages, rehypeServerRendered],
 } satisfies DocsOptions;

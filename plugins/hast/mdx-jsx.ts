@@ -17,3 +17,26 @@ export interface JsxNode {
   value?: string;
   data?: unknown;
 }
+
+/** `import Name from 'module';` as an `mdxjsEsm` node, with the estree MDX compiles from: how a rehype plugin brings a component into a page. */
+export function importDefaultNode(name: string, module: string): JsxNode {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${name} from '${module}';`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        comments: [],
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+            source: { type: 'Literal', value: module, raw: `'${module}'` },
+            attributes: [],
+          },
+        ],
+      },
+    },
+  };
+}

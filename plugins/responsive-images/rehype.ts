@@ -1,32 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'hast';
-import type { JsxAttribute, JsxNode } from '../hast/mdx-jsx';
+import { importDefaultNode, type JsxAttribute, type JsxNode } from '../hast/mdx-jsx';
 
 /** The component a screenshot becomes; imported into each page that has one (src/components/ZoomableImage). */
 export const COMPONENT = 'ZoomableImage';
 const COMPONENT_MODULE = '@site/src/components/ZoomableImage';
 
-/** `import ZoomableImage from '@site/src/components/ZoomableImage';`, as the estree MDX compiles from. */
-const importNode = {
-  type: 'mdxjsEsm',
-  value: `import ${COMPONENT} from '${COMPONENT_MODULE}';`,
-  data: {
-    estree: {
-      type: 'Program',
-      sourceType: 'module',
-      comments: [],
-      body: [
-        {
-          type: 'ImportDeclaration',
-          specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: COMPONENT } }],
-          source: { type: 'Literal', value: COMPONENT_MODULE, raw: `'${COMPONENT_MODULE}'` },
-          attributes: [],
-        },
-      ],
-    },
-  },
-};
+/** `import ZoomableImage from '@site/src/components/ZoomableImage';` */
+const importNode = importDefaultNode(COMPONENT, COMPONENT_MODULE);
 
 /** The theme's breakpoint: from this width on, the sidebar is beside the text. */
 const DESKTOP = 997;

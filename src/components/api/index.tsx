@@ -2,6 +2,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import clsx from 'clsx';
 import { Fragment, type ReactNode } from 'react';
+import ServerRendered from '../ServerRendered';
 import styles from './styles.module.css';
 
 /** A piece of a type; `to` is set when the name is documented in the reference. */
@@ -11,6 +12,10 @@ export interface TypeToken {
 }
 
 /**
+ * Each component renders a block that never changes once rendered, so the
+ * blocks are `ServerRendered`: a reference page's HTML is kept as served,
+ * not hydrated link by link.
+ *
  * Token lists arrive as JSON text: the reference generator writes them as
  * string attributes because the MDX compiler handles those far faster than
  * array expressions (tools/reference/render/mdx-text.ts).
@@ -71,25 +76,29 @@ export function ApiDeclaration({
   ...badges
 }: { kind: string; packageName: string; version: string; source: string } & Badges): ReactNode {
   return (
-    <div className={styles.declaration} data-api-page="">
-      <span className={clsx('badge badge--primary', styles.badge)}>{kind}</span>
-      <code>
-        {packageName} {version}
-      </code>
-      <Link to={source}>Source</Link>
-      <StatusBadges {...badges} />
-    </div>
+    <ServerRendered>
+      <div className={styles.declaration} data-api-page="">
+        <span className={clsx('badge badge--primary', styles.badge)}>{kind}</span>
+        <code>
+          {packageName} {version}
+        </code>
+        <Link to={source}>Source</Link>
+        <StatusBadges {...badges} />
+      </div>
+    </ServerRendered>
   );
 }
 
 /** A declaration's header, with every documented type name linked. */
 export function ApiSignature({ tokens }: { tokens: Json<TypeToken[]> }): ReactNode {
   return (
-    <pre className={styles.signature}>
-      <code>
-        <Tokens tokens={tokens} />
-      </code>
-    </pre>
+    <ServerRendered>
+      <pre className={styles.signature}>
+        <code>
+          <Tokens tokens={tokens} />
+        </code>
+      </pre>
+    </ServerRendered>
   );
 }
 
@@ -114,21 +123,23 @@ export function ApiMember({
 } & Badges): ReactNode {
   const modifiers = [isStatic && 'static', readonly && 'readonly', optional && 'optional'].filter(Boolean).join(' ');
   return (
-    <div className={styles.member}>
-      <span className={clsx('badge badge--secondary', styles.badge)}>{kind.replace('-', ' ')}</span>
-      {modifiers && <span className={styles.modifiers}>{modifiers}</span>}
-      <code className={styles.type}>
-        {parameters && <Tokens tokens={parameters} />}
-        {parameters && type && ' => '}
-        {type && <Tokens tokens={type} />}
-      </code>
-      {defaultValue !== undefined && (
-        <span className={styles.default}>
-          default: <code>{defaultValue}</code>
-        </span>
-      )}
-      <StatusBadges {...badges} />
-    </div>
+    <ServerRendered>
+      <div className={styles.member}>
+        <span className={clsx('badge badge--secondary', styles.badge)}>{kind.replace('-', ' ')}</span>
+        {modifiers && <span className={styles.modifiers}>{modifiers}</span>}
+        <code className={styles.type}>
+          {parameters && <Tokens tokens={parameters} />}
+          {parameters && type && ' => '}
+          {type && <Tokens tokens={type} />}
+        </code>
+        {defaultValue !== undefined && (
+          <span className={styles.default}>
+            default: <code>{defaultValue}</code>
+          </span>
+        )}
+        <StatusBadges {...badges} />
+      </div>
+    </ServerRendered>
   );
 }
 
@@ -155,33 +166,35 @@ function FieldName({ id, name }: { id: string; name: string }): ReactNode {
 /** GraphQL SDL with every named type linked to its entry. */
 export function GqlSdl({ lines }: { lines: Json<SdlToken[][]> }): ReactNode {
   return (
-    <pre className={styles.signature}>
-      <code>
-        {(JSON.parse(lines) as SdlToken[][]).map((line, i) => (
-          <Fragment key={i}>
-            {line.map((token, j) =>
-              token.h ? (
-                <Link key={j} to={token.h}>
-                  {token.t}
-                </Link>
-              ) : token.c ? (
-                <span key={j} className={styles.comment}>
-                  {token.t}
-                </span>
-              ) : token.a ? (
-                <FieldName key={j} id={token.a} name={token.t} />
-              ) : token.d ? (
-                <span key={j} className={styles.deprecatedDirective}>
-                  {token.t}
-                </span>
-              ) : (
-                token.t
-              ),
-            )}
-            {'\n'}
-          </Fragment>
-        ))}
-      </code>
-    </pre>
+    <ServerRendered>
+      <pre className={styles.signature}>
+        <code>
+          {(JSON.parse(lines) as SdlToken[][]).map((line, i) => (
+            <Fragment key={i}>
+              {line.map((token, j) =>
+                token.h ? (
+                  <Link key={j} to={token.h}>
+                    {token.t}
+                  </Link>
+                ) : token.c ? (
+                  <span key={j} className={styles.comment}>
+                    {token.t}
+                  </span>
+                ) : token.a ? (
+                  <FieldName key={j} id={token.a} name={token.t} />
+                ) : token.d ? (
+                  <span key={j} className={styles.deprecatedDirective}>
+                    {token.t}
+                  </span>
+                ) : (
+                  token.t
+                ),
+              )}
+              {'\n'}
+            </Fragment>
+          ))}
+        </code>
+      </pre>
+    </ServerRendered>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { Props } from '@theme/CodeBlock';
+import { useMountedOnServerHtml } from '@site/src/components/ServerRendered';
 import { codeText, type HighlightedCode } from '../../../plugins/code-highlighting/highlighted-code';
 
 /**
@@ -35,10 +36,12 @@ function PlainHighlightedCodeBlock({ highlighted }: { highlighted: string }): Re
 
 export default function CodeBlock(props: Props & { highlighted?: string }): ReactNode {
   const { highlighted, ...rest } = props;
+  // The highlighted block hydrates when its chunk arrives, after the page: whether to keep its tokens as served is decided here, with the page.
+  const keepTokens = useMountedOnServerHtml();
   if (typeof highlighted === 'string') {
     return (
       <Suspense fallback={<PlainHighlightedCodeBlock highlighted={highlighted} />}>
-        <PrehighlightedCodeBlock {...rest} highlighted={highlighted} />
+        <PrehighlightedCodeBlock {...rest} highlighted={highlighted} keepTokens={keepTokens} />
       </Suspense>
     );
   }

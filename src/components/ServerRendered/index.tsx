@@ -1,0 +1,60 @@
+import { cloneElement, type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+
+/** The attribute that marks a block this component kept; its links get their navigation and prefetching from `useServerRenderedLinks`. */
+export const SERVER_RENDERED = 'data-server-rendered';
+
+const MARK = { [SERVER_RENDERED]: '' };
+/** The element with no children of its own: React keeps whatever HTML the element has when it hydrates it. */
+const KEEP = { ...MARK, children: undefined, dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true };
+
+/**
+ * Whether what mounts now mounts on the server's HTML: in the browser, while
+ * React hydrates the page it was sent with. Docusaurus sends `<html>` with
+ * `data-has-hydrated="false"` and sets it to true once that is done; from
+ * then on, components mount by client-side navigation.
+ */
+function mountsOnServerHtml(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
+}
+
+/**
+ * `mountsOnServerHtml`, as it was when the calling component mounted. A part
+ * of the page hydrated later (a lazily loaded code block) hydrates after
+ * Docusaurus marks `<html>`: its parent, hydrated with the page, passes this
+ * on to its `ServerRendered` as `keep`.
+ */
+export function useMountedOnServerHtml(): boolean {
+  return useState(mountsOnServerHtml)[0];
+}
+
+/**
+ * One block of a page that never changes once rendered (text, lists,
+ * tables, code tokens, the reference's signatures), rendered in full on the
+ * server and on a client-side navigation, but not hydrated: when the page's
+ * HTML comes from the server, React keeps the block's HTML instead of
+ * rebuilding it element by element and running every link's component.
+ * Hydrating the GraphQL object types' A–Z page meant ~2,000 components for
+ * 249 links.
+ *
+ * If React renders a kept block afresh instead of hydrating it (it rebuilds
+ * a part of the page after a hydration error), there is no HTML to keep: the
+ * block, found empty before the browser paints, renders its children.
+ *
+ * This does not ask React whether it is hydrating (`useSyncExternalStore`'s
+ * server snapshot): the store's second value, read after hydration, updates
+ * every block, and that update made React render the page's lazily loaded
+ * code blocks afresh, throwing away their HTML.
+ *
+ * The child must pass `ref`, `dangerouslySetInnerHTML` and `data-*` props on
+ * to its element: a host element, or a component that spreads its props (the
+ * theme's `ul` and `li`), never one that reads its children (the theme's
+ * `code`).
+ */
+export default function ServerRendered({ children, keep }: { children: ReactElement; keep?: boolean }): ReactNode {
+  const [kept, setKept] = useState(() => keep ?? mountsOnServerHtml());
+  const element = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (kept && !element.current?.hasChildNodes()) setKept(false);
+  }, [kept]);
+  return cloneElement(children, kept ? { ...KEEP, ref: element } : MARK);
+}
