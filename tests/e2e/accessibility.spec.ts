@@ -7,6 +7,10 @@ import { failures, OPTIONS } from './axe-checks';
  * colour modes. Every page as served is checked in light mode by the crawl in
  * page-crawl.spec.ts.
  */
+// No trace: recording the six loads and axe runs took about half of each test's time (one worker: 8.7-13.4 s -> 5.2-6.3 s),
+// and a failure names each page and rule.
+test.use({ trace: 'off' });
+
 const KEY_PAGES = ['/', '/guides/core-concepts/orders', '/reference/typescript-api/entities/product-variant', '/reference/graphql-api/shop/queries', '/user-guide/', '/search'];
 
 /** Legacy mode runs axe in the page itself instead of opening a second page per check. */
