@@ -15,11 +15,13 @@ describe('timingsOf', () => {
     audits: { 'bootup-time': { numericValue: 912.4, details: { items } }, 'total-blocking-time': { numericValue: 143.6 } },
   });
 
-  it("takes main.js's line of the bootup-time audit, not another script's", () => {
+  it("takes main.js's line of the bootup-time audit, not another script's nor the time put on none", () => {
     const result = audits([
+      { url: 'Unattributable', scripting: 40, total: 90 },
       { url: 'http://localhost:8080/assets/js/17896441.078a916c.js', scripting: 120.2, total: 150 },
       { url: 'http://localhost:8080/assets/js/main.7909d377.js', scripting: 530.6, total: 701.2 },
       { url: 'http://localhost:8080/', scripting: 10, total: 200 },
+      { url: 'Unattributable', scripting: 40, total: 90 },
     ]);
     assert.deepEqual(timingsOf(result), { mainJsEvaluation: 531, mainJsTotal: 701, bootup: 912, totalBlockingTime: 144 });
   });

@@ -36,7 +36,8 @@ const MAIN_BUNDLE = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
 /** The timings of one run (Lighthouse's simulated mobile CPU: 4× slower than the machine's). */
 export function timingsOf({ audits }: AuditsOfResult): Timings {
   const items = (audits['bootup-time']?.details as { items?: BootupItem[] } | undefined)?.items ?? [];
-  const main = items.find((item) => item.url !== undefined && MAIN_BUNDLE.test(new URL(item.url).pathname));
+  // Lighthouse lists the time it cannot put on a script under the URL "Unattributable".
+  const main = items.find((item) => item.url !== undefined && URL.canParse(item.url) && MAIN_BUNDLE.test(new URL(item.url).pathname));
   return {
     mainJsEvaluation: Math.round(main?.scripting ?? 0),
     mainJsTotal: Math.round(main?.total ?? 0),
