@@ -1,9 +1,8 @@
 import { type ReactElement, type ReactNode, useState } from 'react';
+import { KEEP_SERVED_HTML } from '.';
 
 /** The theme's breakpoint (theme-common's `useWindowSize` and its style sheets): up to this width, a phone layout. */
 const PHONE_MAX_WIDTH = 996;
-
-const KEEP_SERVED_HTML = { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true };
 
 /**
  * The desktop sidebar or table of contents, on a phone. The server sends

@@ -4,8 +4,9 @@ import { cloneElement, type ReactElement, type ReactNode, useLayoutEffect, useRe
 export const SERVER_RENDERED = 'data-server-rendered';
 
 const MARK = { [SERVER_RENDERED]: '' };
-/** The element with no children of its own: React keeps whatever HTML the element has when it hydrates it. */
-const KEEP = { ...MARK, children: undefined, dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true };
+/** Props of an element with no children of its own: React keeps whatever HTML the element has when it hydrates it. */
+export const KEEP_SERVED_HTML = { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true };
+const KEEP = { ...MARK, children: undefined, ...KEEP_SERVED_HTML };
 
 /**
  * Whether what mounts now mounts on the server's HTML: in the browser, while
