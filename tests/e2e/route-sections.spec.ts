@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './support';
+import { holdBack, hydrated } from './support';
 
 // The route table travels in sections (plugins/client-runtime/route-sections.cjs): the first
 // script holds the routes above the pages, each page's route comes in its section's chunk.
@@ -30,4 +30,38 @@ test('links into another section prefetch only its routes file; hovering and fol
   await expect(page).toHaveURL(/\/user-guide\/?$/);
   await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
+});
+
+test('a second click while the first page loads shows the second page once it has loaded, never the not-found page', async ({ page }) => {
+  await page.goto('/reference/typescript-api/entities/product-variant');
+  await hydrated(page);
+  // Every title the page shows from now on, in order.
+  await page.evaluate(() => {
+    const titles: string[] = ((window as unknown as { titles: string[] }).titles = []);
+    new MutationObserver(() => {
+      const title = document.querySelector('h1')?.textContent ?? '(no title)';
+      if (titles.at(-1) !== title) titles.push(title);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const finished = new Set<string>();
+  page.on('requestfinished', (request) => finished.add(request.url()));
+  // The User Guide's routes wait until the end; the first click's page code (its routes are this page's section) waits until released.
+  const releaseSections = await holdBack(page, (url) => SECTION_CHUNK.test(url));
+  const pageCode: string[] = [];
+  const releasePageCode = await holdBack(page, (url) => url.includes('/assets/js/') && !SECTION_CHUNK.test(url) && pageCode.push(url) > 0);
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Product', exact: true }).click();
+  await expect(page).toHaveURL(/\/entities\/product$/);
+  await expect.poll(() => pageCode.length).toBeGreaterThan(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'User Guide', exact: true }).click();
+  await expect(page).toHaveURL(/\/user-guide\/?$/);
+  releasePageCode();
+  await expect.poll(() => pageCode.every((url) => finished.has(url))).toBe(true);
+  // The first page's code has run: React gets a frame to show whatever the router would show now.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ProductVariant');
+  releaseSections();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('ProductVariant');
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
+  const titles = await page.evaluate(() => (window as unknown as { titles: string[] }).titles);
+  expect(titles).not.toContain('Page Not Found');
 });
