@@ -15,10 +15,14 @@ export default defineConfig({
   // results took longer than the default 5 s to appear, so assertions wait up to 15 s.
   expect: { timeout: 15_000 },
   forbidOnly: !!process.env.CI,
+  // A failing test runs once more, recording a trace; it fails the run even if it then passes (a flaky test). Recording
+  // a trace of every test to keep only the failures' took 10–20 % of the behaviour tests' time.
+  retries: 1,
+  failOnFlakyTests: true,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ConsoleShare } from './console-share';
+
+/**
+ * `npm run test:unit [-- file…]`: every `*.test.ts` under config, deploy, plugins, src and tools, in one Node process
+ * per core, each importing its share of the files. `node --test` starts a process per file: with 120 files, loading
+ * tsx and each file's imports again took half of the unit tests' time (92 s against 43 s on two cores). The files
+ * share their process, so a test file must leave no global state behind (environment, working directory, mocks).
+ */
+const root = path.resolve(__dirname, '../..');
+const FOLDERS = ['config', 'deploy', 'plugins', 'src', 'tools'];
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFiles(full);
+    return entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const given = process.argv.slice(2).map((file) => path.resolve(file));
+const files = (given.length ? given : FOLDERS.flatMap((folder) => testFiles(path.join(root, folder)))).sort();
+const groups = Array.from({ length: Math.min(availableParallelism(), files.length) }, (_, g) => files.filter((_, i) => i % availableParallelism() === g));
+const share = new ConsoleShare((text) => process.stdout.write(text));
+
+function runGroup(group: string[], name: string): Promise<boolean> {
+  const imports = group.map((file) => `await import(${JSON.stringify(pathToFileURL(file).href)});`).join('\n');
+  return new Promise((resolve) => {
+    share.start(name, `\n▶ unit tests, ${name}: ${group.length} files\n`);
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', imports], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk: Buffer) => share.output(name, chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => share.output(name, chunk.toString()));
+    child.on('close', (code) => {
+      share.end(name, `${code === 0 ? '✔' : '✘'} unit tests, ${name}: exit code ${code}\n`);
+      resolve(code === 0);
+    });
+  });
+}
+
+Promise.all(groups.map((group, g) => runGroup(group, `process ${g + 1} of ${groups.length}`))).then((results) => {
+  process.exitCode = results.every(Boolean) ? 0 : 1;
+});
