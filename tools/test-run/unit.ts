@@ -28,7 +28,9 @@ const groups = Array.from({ length: Math.min(availableParallelism(), files.lengt
 const share = new ConsoleShare((text) => process.stdout.write(text));
 
 function runGroup(group: string[], name: string): Promise<boolean> {
-  const imports = group.map((file) => `await import(${JSON.stringify(pathToFileURL(file).href)});`).join('\n');
+  // Static imports: every file loads before the first test starts. Awaited one by one, a file's imports loaded while
+  // the tests of the files before it ran, and blocked them: a test's request to its own local server timed out.
+  const imports = group.map((file) => `import ${JSON.stringify(pathToFileURL(file).href)};`).join('\n');
   return new Promise((resolve) => {
     share.start(name, `\n▶ unit tests, ${name}: ${group.length} files\n`);
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', imports], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
