@@ -12,7 +12,7 @@ const PINNED: [file: string, sha256: string, recheck: string][] = [
   ['@docusaurus/core/lib/client/preload.js', '8c1e3de18d307e2f', 'preload.ts replaces it: same signature, same matching (both spellings of the path)'],
   ['@docusaurus/core/lib/client/docusaurus.js', 'b0d1dbdc1e3a706f', 'window-docusaurus.ts replaces it: prefetch/preload, fetched and loaded sets, chunk names by path'],
   ['@docusaurus/core/lib/client/clientEntry.js', 'a9d6514eaf79c05c', 'it must still await preload(location.pathname) before hydrating, and start-after-paint.ts requires it'],
-  ['@docusaurus/core/lib/client/PendingNavigation.js', '1c489db32b5665b0', 'it must still await preload(pathname) before showing a navigation'],
+  ['@docusaurus/core/lib/client/PendingNavigation.js', '1c489db32b5665b0', 'it must still await preload(pathname) before showing a navigation; if it now checks that the location it shows is the one it preloaded, latest-navigation.ts can go'],
   ['@docusaurus/core/lib/client/App.js', '167bceb070737783', 'it renders the top-level routes once: sections must stay below the top level'],
   ['@docusaurus/core/lib/client/normalizeLocation.js', '2759003e81bfa6c3', 'it matches routes before sections load: `.html` routes must stay in the main table (route-sections.cjs)'],
   ['@docusaurus/core/lib/client/exports/ComponentCreator.js', 'f7729c3b46c80a52', 'it reads the registry and routesChunkNames when a component is created, after its section has loaded'],

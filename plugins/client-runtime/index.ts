@@ -63,12 +63,16 @@ const THEME_PROGRESS_BAR = path.join(path.dirname(require.resolve('@docusaurus/t
  *   once the section loads; start-after-paint.ts requests the first page's
  *   section while React DOM is evaluated.
  * A path, page or not, falls in exactly one section of a parent, so a mistyped
- * URL still gets the docs' not-found page after its section has loaded.
+ * URL still gets the docs' not-found page after its section has loaded. A
+ * navigation's preload settles only once the browser's current location has
+ * loaded (latest-navigation.ts): Docusaurus shows that location when any
+ * pending preload settles, and a second click during a navigation showed the
+ * not-found page until the second page's section arrived.
  *
  * Upgrading Docusaurus: docusaurus-internals.test.ts pins the files these
  * patches replace or rely on, each with what to re-check: preload.js and
  * docusaurus.js (replaced: port any change), clientEntry.js and
- * PendingNavigation.js (must still await preload), App.js (renders the top
+ * PendingNavigation.js (must still await preload, and shows the current location when any preload settles), App.js (renders the top
  * level once: sections stay below it), normalizeLocation.js (matches before a
  * section loads: `.html` routes stay in the first table), ComponentCreator.js
  * (reads the registry when a component is created), Link.js, the generated
