@@ -158,8 +158,6 @@ export function checkTypeScript(blocks: SampleBlock[], options: TypeScriptCheckO
     const key = `${compiler}\0${isolatedPages.has(block.file) ? block.file : ''}`;
     groups.set(key, [...(groups.get(key) ?? []), block]);
   }
-  // Parsed package declarations are shared between the programs of one compiler, never across compilers.
-  const caches: Record<Compiler, Map<string, ts.SourceFile>> = { ui: new Map(), project: new Map(), dashboard: new Map() };
   return [...groups].flatMap(([key, group]) => {
     const compiler = key.split('\0')[0] as Compiler;
     const { dir, compilerOptions } =
@@ -173,6 +171,13 @@ export function checkTypeScript(blocks: SampleBlock[], options: TypeScriptCheckO
 }
 
 type Compiler = 'project' | 'ui' | 'dashboard';
+
+/**
+ * Parsed package and lib declarations, shared by every program of one compiler in this process (a check builds
+ * several, and the unit tests several checks), never across compilers. Declarations on disk do not change while
+ * a check runs.
+ */
+const caches: Record<Compiler, Map<string, ts.SourceFile>> = { ui: new Map(), project: new Map(), dashboard: new Map() };
 
 /**
  * Server code imports `@vendure/ui-devkit/compiler` to build the Admin UI; the
