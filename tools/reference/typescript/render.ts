@@ -206,7 +206,13 @@ function memberSummary(declaration: DeclarationModel, context: RenderContext): s
     const isCallable = member.kind === 'method' || member.kind === 'constructor';
     // Of overloads, the one to use: the first that is not deprecated.
     const signature = member.overloads?.find((o) => o.deprecated === undefined) ?? member;
-    const type = isCallable ? `${plain(signature.parameters ?? [])} => ${plain(signature.type)}` : plain(member.type);
+    // A constructor has no return type of its own: written as TypeScript writes a construct signature.
+    const type =
+      member.kind === 'constructor'
+        ? `new ${plain(signature.parameters ?? [])} => ${declaration.name}`
+        : isCallable
+          ? `${plain(signature.parameters ?? [])} => ${plain(signature.type)}`
+          : plain(member.type);
     const required = isCallable || member.kind === 'enum-member' ? '' : member.optional ? 'optional' : 'required';
     const defaultValue = member.default !== undefined ? codeCell(member.default.replace(/^`+|`+$/g, ''), 40) : '';
     return [name, codeCell(type), required, defaultValue, member.since ?? ''];

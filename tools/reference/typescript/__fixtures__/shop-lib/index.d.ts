@@ -22,6 +22,10 @@ export declare class Product {
      * @description The name shown in the shop.
      */
     name: string;
+    /**
+     * @description The last part of the product's address in the shop.
+     */
+    slug: string;
     variants: Variant[];
     private secret;
 }
