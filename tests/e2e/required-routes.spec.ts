@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from './support';
 
 /**
  * SPEC.md names every route in shared/required-routes.txt. Routes whose page
@@ -64,7 +65,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
     test.setTimeout(5 * 60_000);
     const mine = built.filter((_, i) => i % SHARDS === shard);
     await page.goto(mine[0]);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     for (const route of mine) {
       const response = await page.request.get(route);
       expect.soft(response.status(), route).toBe(200);

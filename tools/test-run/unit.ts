@@ -24,7 +24,8 @@ function testFiles(dir: string): string[] {
 
 const given = process.argv.slice(2).map((file) => path.resolve(file));
 const files = (given.length ? given : FOLDERS.flatMap((folder) => testFiles(path.join(root, folder)))).sort();
-const groups = Array.from({ length: Math.min(availableParallelism(), files.length) }, (_, g) => files.filter((_, i) => i % availableParallelism() === g));
+const processes = Math.min(availableParallelism(), files.length);
+const groups = Array.from({ length: processes }, (_, g) => files.filter((_, i) => i % processes === g));
 const share = new ConsoleShare((text) => process.stdout.write(text));
 
 function runGroup(group: string[], name: string): Promise<boolean> {
