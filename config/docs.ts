@@ -6,7 +6,7 @@ import rehypeScrollableTables from '../plugins/scrollable-tables/rehype';
 import rehypeServerRendered from '../plugins/server-rendered/rehype';
 import rehypeStackedTables from '../plugins/stacked-tables/rehype';
 import { docsExclude } from './bench-double';
-import { withBenchDouble } from './env';
+import { docsOnly, withBenchDouble } from './env';
 import { docsEditUrl } from './site';
 import { codeHighlighting } from './theme';
 
@@ -18,6 +18,8 @@ export const docs = {
   showLastUpdateTime: true,
   // The growth bench's copy of the site (config/bench-double.ts) is built only when asked for.
   exclude: docsExclude(withBenchDouble),
+  // A partial test build (DOCS_ONLY, config/env.ts) takes only the pages it names.
+  ...(docsOnly ? { include: docsOnly } : {}),
   // Only authored pages have a file to edit; generated reference pages opt out in their front matter.
   editUrl: ({ docPath }) => `${docsEditUrl}${docPath}`,
   // Fenced code is tokenized while building, so pages do not ship Prism (plugins/code-highlighting);

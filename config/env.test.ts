@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readTypesense, readTypesenseIndexer } from './env';
+import { readDocsOnly, readTypesense, readTypesenseIndexer } from './env';
 
 const HOSTED = { TYPESENSE_HOST: 'a.example.net, b.example.net,c.example.net', TYPESENSE_COLLECTION: 'vendure-docs', TYPESENSE_SEARCH_API_KEY: 'search-key' };
 
@@ -37,5 +37,22 @@ describe('readTypesenseIndexer', () => {
     const { TYPESENSE_SEARCH_API_KEY: _unused, ...withoutSearchKey } = HOSTED;
     assert.throws(() => readTypesenseIndexer(withoutSearchKey), /needs TYPESENSE_ADMIN_API_KEY/);
     assert.equal(readTypesenseIndexer({ ...withoutSearchKey, TYPESENSE_ADMIN_API_KEY: 'admin' }).alias, 'vendure-docs');
+  });
+});
+
+describe('readDocsOnly', () => {
+  it('builds every page when unset or empty', () => {
+    assert.equal(readDocsOnly(undefined), undefined);
+    assert.equal(readDocsOnly(' '), undefined);
+  });
+
+  it('turns folders into their pages and keeps page files as they are', () => {
+    assert.deepEqual(readDocsOnly('guides/getting-started/, user-guide/index.mdx'), ['guides/getting-started/**/*.{md,mdx}', 'user-guide/index.mdx']);
+  });
+
+  it('refuses paths outside docs/ and wildcards, naming the entry', () => {
+    assert.throws(() => readDocsOnly('guides,../src'), /got "\.\.\/src"/);
+    assert.throws(() => readDocsOnly('/docs/guides'), /relative to docs\//);
+    assert.throws(() => readDocsOnly('guides/*'), /without wildcards; got "guides\/\*"/);
   });
 });

@@ -9,6 +9,21 @@ export const withTestFixtures = process.env.DOCS_TEST_FIXTURES === 'true';
 /** True when the build includes the growth bench's doubled pages (`npm run bench -- --double`, config/bench-double.ts). */
 export const withBenchDouble = process.env.DOCS_BENCH_DOUBLE === 'true';
 
+/**
+ * The only pages under docs/ to build (`DOCS_ONLY`: folders or page files relative to docs/, comma-separated), as
+ * globs of the docs plugin's `include`; `undefined` builds them all. For a test build that needs a few pages of each
+ * section, not the whole site (the hosted-search build, tests/e2e/hosted).
+ */
+export const docsOnly = readDocsOnly(process.env.DOCS_ONLY);
+
+export function readDocsOnly(value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const entries = value.split(',').map((entry) => entry.trim().replace(/\/+$/, '')).filter(Boolean);
+  const outside = entries.find((entry) => entry.startsWith('/') || entry.split('/').includes('..') || /[*?{}[\]]/.test(entry));
+  if (outside) throw new Error(`DOCS_ONLY lists folders and pages relative to docs/, without wildcards; got "${outside}".`);
+  return entries.map((entry) => (/\.mdx?$/.test(entry) ? entry : `${entry}/**/*.{md,mdx}`));
+}
+
 /** A Typesense cluster the site searches (hosted mode). */
 export interface TypesenseEnv {
   hosts: string[];
