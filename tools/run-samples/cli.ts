@@ -118,7 +118,8 @@ async function main(): Promise<void> {
       };
       await Promise.all([basePages(), lane(basePort + 1), lane(basePort + 2)]);
     } finally {
-      await base.close();
+      // The run exits after its report (see the end of this file).
+      base.discard();
       forgetSchemas();
       fs.rmSync(pluginsDir, { recursive: true, force: true });
     }

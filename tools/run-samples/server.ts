@@ -14,6 +14,8 @@ export interface SampleServer {
   /** What the server's code logged since it started (see `log=`). */
   log: ServerLog;
   close: () => Promise<void>;
+  /** Leaves nothing behind but does not close the app, for a process that exits next (see RunningServer.discard). */
+  discard: () => void;
 }
 
 export const screenshotsDir = path.resolve(__dirname, '../screenshots');
@@ -58,5 +60,6 @@ export async function startSampleServer({ plugins = [], customFields, database, 
     snapshot: () => (server.app.get(TransactionalConnection).rawConnection.driver as any).export(),
     log: captureServerLog(Logger),
     close: () => server.close(),
+    discard: () => server.discard(),
   };
 }
