@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support';
 
 const PRODUCT = '/reference/typescript-api/entities/product';
 
@@ -114,8 +115,18 @@ test('an area index lists each section with what it holds and its package', asyn
   await expect(row).toContainText('@vendure/core');
 });
 
-test('a long name in the reference sidebar stays on one line, cut with an ellipsis, with the full name on hover', async ({ page }) => {
+test('a long name in the reference sidebar stays on one line, cut with an ellipsis, with the full name on hover, also while the page hydrates', async ({ page }) => {
+  // While the page hydrates, the theme rewrites <html>'s classes one part at a time: the link's style at each rewrite.
+  await page.addInitScript(`window.__whileHydrating = [];
+    new MutationObserver(() => {
+      const link = document.querySelector('.theme-doc-sidebar-menu a[title="DefaultOrderItemPriceCalculationStrategy"]');
+      if (link) window.__whileHydrating.push(getComputedStyle(link).textOverflow + ' ' + getComputedStyle(link).whiteSpace);
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['class'] });`);
   await page.goto('/reference/typescript-api/orders/default-order-item-price-calculation-strategy');
+  await hydrated(page);
+  const whileHydrating = await page.evaluate(() => (window as unknown as { __whileHydrating: string[] }).__whileHydrating);
+  expect(whileHydrating.length).toBeGreaterThan(0);
+  expect(new Set(whileHydrating)).toEqual(new Set(['ellipsis nowrap']));
   const link = page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'DefaultOrderItemPriceCalculationStrategy', exact: true });
   await expect(link).toHaveAttribute('title', 'DefaultOrderItemPriceCalculationStrategy');
   const box = await link.evaluate((el) => ({ overflows: el.scrollWidth > el.clientWidth, lines: el.getClientRects().length, height: el.clientHeight, lineHeight: parseFloat(getComputedStyle(el).lineHeight), ellipsis: getComputedStyle(el).textOverflow }));
