@@ -43,7 +43,9 @@ export default defineConfig({
   ].map(({ dir, port: servedAt }) => ({
     command: `npx docusaurus serve --dir ${dir} --port ${servedAt} --no-open`,
     url: `http://localhost:${servedAt}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never a server already on the port: it serves whatever build started it, and the tests would check that one
+    // (a server left running once made a clean-clone run test another checkout's build). A busy port fails the run.
+    reuseExistingServer: false,
     timeout: 60_000,
   })),
 });

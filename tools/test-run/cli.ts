@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { ConsoleShare } from './console-share';
+import { type ChildEnd, ConsoleShare, runInShare } from './console-share';
 import { runSchedule, type Step, type StepResult } from './schedule';
 import { TEST_STEPS } from './steps';
 
@@ -20,19 +19,10 @@ if (!Number.isInteger(slots) || slots < 1) {
 const share = new ConsoleShare((text) => process.stdout.write(text));
 
 function runStep(step: Step): Promise<{ ok: boolean }> {
-  return new Promise((resolve) => {
-    share.start(step.name, `\n▶ ${step.name}: ${step.command.join(' ')}\n`);
-    const started = performance.now();
-    const child = spawn(step.command[0], step.command.slice(1), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
-    child.stdout.on('data', (chunk: Buffer) => share.output(step.name, chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => share.output(step.name, chunk.toString()));
-    const finish = (ok: boolean, why: string) => {
-      share.end(step.name, `${ok ? '✔' : '✘'} ${step.name} ${why} after ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
-      resolve({ ok });
-    };
-    child.on('error', (error) => finish(false, `could not start (${error.message})`));
-    child.on('close', (code, signal) => finish(code === 0, code === 0 ? 'passed' : signal ? `was stopped by ${signal}` : `failed with exit code ${code}`));
-  });
+  const started = performance.now();
+  const header = `\n▶ ${step.name}: ${step.command.join(' ')}\n`;
+  const footer = ({ ok, why }: ChildEnd) => `${ok ? '✔' : '✘'} ${step.name} ${why} after ${((performance.now() - started) / 1000).toFixed(1)} s\n`;
+  return runInShare(share, step.name, header, step.command, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } }, footer);
 }
 
 function printTable(results: StepResult[], wall: number): void {

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+
 /**
  * One terminal for steps that run side by side: the oldest running step
  * writes straight through, the others are held back and written whole when
@@ -40,4 +42,29 @@ export class ConsoleShare {
       if (!next.ended) this.owner = next.name;
     }
   }
+}
+
+/** How a child run through the share ended: its exit code, or why it did not exit with one. */
+export interface ChildEnd {
+  ok: boolean;
+  why: string;
+}
+
+/**
+ * Runs `command` as a child whose output goes through the share under `name`, after `header`; the footer that
+ * `footer` makes of how it ended closes its output.
+ */
+export function runInShare(share: ConsoleShare, name: string, header: string, command: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }, footer: (end: ChildEnd) => string): Promise<ChildEnd> {
+  return new Promise((resolve) => {
+    share.start(name, header);
+    const child = spawn(command[0], command.slice(1), { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk: Buffer) => share.output(name, chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => share.output(name, chunk.toString()));
+    const finish = (end: ChildEnd) => {
+      share.end(name, footer(end));
+      resolve(end);
+    };
+    child.on('error', (error) => finish({ ok: false, why: `could not start (${error.message})` }));
+    child.on('close', (code, signal) => finish({ ok: code === 0, why: code === 0 ? 'passed' : signal ? `was stopped by ${signal}` : `failed with exit code ${code}` }));
+  });
 }

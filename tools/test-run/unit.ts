@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConsoleShare } from './console-share';
+import { type ChildEnd, ConsoleShare, runInShare } from './console-share';
 
 /**
  * `npm run test:unit [-- file…]`: every `*.test.ts` under config, deploy, plugins, src and tools, in one Node process
@@ -32,16 +31,9 @@ function runGroup(group: string[], name: string): Promise<boolean> {
   // Static imports: every file loads before the first test starts. Awaited one by one, a file's imports loaded while
   // the tests of the files before it ran, and blocked them: a test's request to its own local server timed out.
   const imports = group.map((file) => `import ${JSON.stringify(pathToFileURL(file).href)};`).join('\n');
-  return new Promise((resolve) => {
-    share.start(name, `\n▶ unit tests, ${name}: ${group.length} files\n`);
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', imports], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk: Buffer) => share.output(name, chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => share.output(name, chunk.toString()));
-    child.on('close', (code) => {
-      share.end(name, `${code === 0 ? '✔' : '✘'} unit tests, ${name}: exit code ${code}\n`);
-      resolve(code === 0);
-    });
-  });
+  const command = [process.execPath, '--import', 'tsx', '--input-type=module', '--eval', imports];
+  const footer = ({ ok, why }: ChildEnd) => `${ok ? '✔' : '✘'} unit tests, ${name}: ${why}\n`;
+  return runInShare(share, name, `\n▶ unit tests, ${name}: ${group.length} files\n`, command, { cwd: root }, footer).then(({ ok }) => ok);
 }
 
 Promise.all(groups.map((group, g) => runGroup(group, `process ${g + 1} of ${groups.length}`))).then((results) => {
