@@ -13,8 +13,7 @@ export interface SampleServer {
   snapshot: () => Uint8Array;
   /** What the server's code logged since it started (see `log=`). */
   log: ServerLog;
-  close: () => Promise<void>;
-  /** Leaves nothing behind but does not close the app, for a process that exits next (see RunningServer.discard). */
+  /** Leaves nothing behind but does not close the app: the process exits next (see RunningServer.discard). */
   discard: () => void;
 }
 
@@ -59,7 +58,6 @@ export async function startSampleServer({ plugins = [], customFields, database, 
     url: server.url,
     snapshot: () => (server.app.get(TransactionalConnection).rawConnection.driver as any).export(),
     log: captureServerLog(Logger),
-    close: () => server.close(),
     discard: () => server.discard(),
   };
 }
