@@ -101,6 +101,8 @@ export interface DeclarationModel extends DocTags {
   weight: number;
   /** The declaration's header as a reader would write it, e.g. `class Product extends VendureEntity implements …`. */
   signature: TypeText;
+  /** A generic class's type parameters by name, e.g. `['T']`: its instances are `SelectionManager<T>`. */
+  typeParameters?: string[];
   members: MemberModel[];
   /** A React component's props: the members of its first parameter's type. */
   props?: ComponentProps;

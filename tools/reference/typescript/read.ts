@@ -140,6 +140,7 @@ export function readDeclarations(packages: PackageInput[], supplements = new Sup
     weight: doc.weight ?? 10,
     ...tagsOf(doc),
     signature: signatureOf(node, reader),
+    ...classTypeParameters(node),
     members: inheritDescriptions(node, membersOf(node, typeText), { checker, idByKey, docOf }),
     ...componentProps(node, reader),
     ...(documentedFor && { documentedFor }),
@@ -305,6 +306,10 @@ function signatureOf(node: Documentable, reader: Reader): TypeText {
 }
 
 /** A function's parameters for its Parameters table; a component's are its props table instead. */
+function classTypeParameters(node: Documentable): Pick<DeclarationModel, 'typeParameters'> {
+  return ts.isClassDeclaration(node) && node.typeParameters?.length ? { typeParameters: node.typeParameters.map((p) => p.name.text) } : {};
+}
+
 function functionParameters(node: Documentable, typeText: TypeTextOf): Pick<DeclarationModel, 'parameters'> {
   const fn = functionOf(node);
   return fn && !isComponent(node) ? { parameters: parametersOf(fn, false, typeText) } : {};

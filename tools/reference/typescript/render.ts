@@ -209,7 +209,7 @@ function memberSummary(declaration: DeclarationModel, context: RenderContext): s
     // A constructor has no return type of its own: written as TypeScript writes a construct signature.
     const type =
       member.kind === 'constructor'
-        ? `new ${plain(signature.parameters ?? [])} => ${declaration.name}`
+        ? `new ${plain(signature.parameters ?? [])} => ${declaration.name}${declaration.typeParameters ? `<${declaration.typeParameters.join(', ')}>` : ''}`
         : isCallable
           ? `${plain(signature.parameters ?? [])} => ${plain(signature.type)}`
           : plain(member.type);

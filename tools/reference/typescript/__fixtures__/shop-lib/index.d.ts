@@ -113,6 +113,21 @@ export interface PricingStrategy {
 }
 
 /**
+ * @description Prices for items of one kind, by SKU.
+ * @docsCategory pricing
+ */
+export declare class PriceList<Item extends {
+    sku: string;
+} = {
+    sku: string;
+}> {
+    constructor(items: Item[]);
+    readonly items: Item[];
+    priceOf(item: Item): number;
+    add(item: Item, price: number): void;
+}
+
+/**
  * @description Currencies the shop accepts.
  * @docsCategory pricing
  * @experimental
