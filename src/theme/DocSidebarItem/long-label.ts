@@ -16,7 +16,7 @@ export function fullLabelTitle(label: string): { title?: string } {
 /**
  * The item, marked `sidebar-item--one-line` (on its list item, in the server's HTML) on a reference page, whose sidebar
  * holds API names, long single words. Not a class of <html>: the theme rewrites those while the page hydrates, one
- * part at a time, and the names wrapped onto two lines and back (100–250 ms on a desktop). The page's path, not
+ * part at a time, and the names wrapped onto two lines and back (for 160–190 ms on a desktop here). The page's path, not
  * its sidebar's name: the phone's menu shows the sidebar outside the page's sidebar context.
  */
 export function useOneLineItem<Item extends { className?: string }>(item: Item): Item {
