@@ -305,11 +305,12 @@ function signatureOf(node: Documentable, reader: Reader): TypeText {
   return join(`const ${name}: `, typeText(declaration.type, 'unknown'));
 }
 
-/** A function's parameters for its Parameters table; a component's are its props table instead. */
+/** A generic class's type parameters by name, for its instance type (`SelectionManager<T>`) in the constructor's row. */
 function classTypeParameters(node: Documentable): Pick<DeclarationModel, 'typeParameters'> {
   return ts.isClassDeclaration(node) && node.typeParameters?.length ? { typeParameters: node.typeParameters.map((p) => p.name.text) } : {};
 }
 
+/** A function's parameters for its Parameters table; a component's are its props table instead. */
 function functionParameters(node: Documentable, typeText: TypeTextOf): Pick<DeclarationModel, 'parameters'> {
   const fn = functionOf(node);
   return fn && !isComponent(node) ? { parameters: parametersOf(fn, false, typeText) } : {};
