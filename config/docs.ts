@@ -7,6 +7,7 @@ import rehypeServerRendered from '../plugins/server-rendered/rehype';
 import rehypeStackedTables from '../plugins/stacked-tables/rehype';
 import { docsExclude } from './bench-double';
 import { docsOnly, withBenchDouble } from './env';
+import { oneLineReferenceSidebar } from './one-line-sidebar';
 import { docsEditUrl } from './site';
 import { codeHighlighting } from './theme';
 
@@ -15,6 +16,7 @@ export const docs = {
   path: 'docs',
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator: oneLineReferenceSidebar,
   showLastUpdateTime: true,
   // The growth bench's copy of the site (config/bench-double.ts) is built only when asked for.
   exclude: docsExclude(withBenchDouble),

@@ -1,4 +1,5 @@
 import type { Navbar } from '@docusaurus/theme-common';
+import type { SupportedNavbarItem } from '../src/theme/NavbarItem/types';
 import { mainSiteUrl, sourceRepoUrl } from './site';
 
 export const navbar = {
@@ -21,5 +22,5 @@ export const navbar = {
       position: 'right',
       'aria-label': 'Vendure source code on GitHub',
     },
-  ],
+  ] satisfies SupportedNavbarItem[],
 } satisfies Omit<Navbar, 'style' | 'hideOnScroll'> & { hideOnScroll: boolean };

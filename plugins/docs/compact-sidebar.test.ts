@@ -19,7 +19,7 @@ const SIDEBAR: PropSidebar = [
       link('vendure.io', 'https://vendure.io'),
       link('Relative', 'relative/page'),
     ],
-    { href: '/reference/typescript-api/' },
+    { href: '/reference/typescript-api/', className: 'sidebar-item--one-line' },
   ),
   category('Object types', [link('A', '/reference/graphql-api/admin/object-types/a')], { href: '/reference/graphql-api/admin/object-types', collapsed: false }),
   category('No link', [link('Child', '/reference/child')]),
@@ -38,6 +38,7 @@ describe('compact sidebars', () => {
   it('write a link that is its parent path plus the slug of its label as the label alone', () => {
     const [, typescript] = compactSidebar(SIDEBAR) as [unknown, { i: [{ i: unknown[] }, ...unknown[]] }];
     assert.deepEqual(typescript.i[0].i, ['ProductVariant', 'HTTPClient', ['Money', 'money-type']]);
+    assert.equal((typescript as { c?: string }).c, 'sidebar-item--one-line');
     assert.deepEqual(typescript.i.slice(1), [
       ['Elsewhere', '/guides/core-concepts/orders'],
       ['Odd', '/reference/typescript-api//odd'],

@@ -9,8 +9,9 @@ import { kebab } from '../../tools/reference/typescript/routes';
  * - `"Label"`: a link to `base + kebab(label)`;
  * - `["Label", href]`: a link elsewhere (`href` relative to `base` unless it
  *   starts with `/` or a scheme);
- * - `{ l, i, h?, o? }`: a collapsible category, collapsed unless `o` (open),
- *   linking to `h` (relative as above); its items' base is its href;
+ * - `{ l, i, h?, o?, c? }`: a collapsible category, collapsed unless `o`
+ *   (open), linking to `h` (relative as above), with the class names `c`;
+ *   its items' base is its href;
  * - anything else is a sidebar item as the docs plugin made it, kept whole.
  */
 export type CompactItem = string | [label: string, href: string] | CompactCategory | PropSidebarItem;
@@ -20,6 +21,7 @@ interface CompactCategory {
   i: CompactItem[];
   h?: string;
   o?: 1;
+  c?: string;
 }
 
 /** Where the items of a category link to by default: under the category's own page. */
@@ -51,7 +53,7 @@ function isPlainLink(item: PropSidebarItem): item is PropSidebarItemLink {
 }
 
 function isPlainCategory(item: PropSidebarItem): item is PropSidebarItemCategory {
-  return item.type === 'category' && item.collapsible && hasOnly(item, ['type', 'label', 'collapsible', 'collapsed', 'items', 'href']);
+  return item.type === 'category' && item.collapsible && hasOnly(item, ['type', 'label', 'collapsible', 'collapsed', 'items', 'href', 'className']);
 }
 
 export function compactSidebar(items: PropSidebar, base = '/'): CompactItem[] {
@@ -66,6 +68,7 @@ export function compactSidebar(items: PropSidebar, base = '/'): CompactItem[] {
         i: compactSidebar(item.items, baseOf(item.href, base)),
         ...(item.href !== undefined && { h: href }),
         ...(!item.collapsed && { o: 1 as const }),
+        ...(item.className !== undefined && { c: item.className }),
       };
     }
     return item;
@@ -85,6 +88,7 @@ export function expandSidebar(items: CompactItem[], base = '/'): PropSidebar {
       collapsed: !item.o,
       items: expandSidebar(item.i, baseOf(href, base)),
       ...(href !== undefined && { href }),
+      ...(item.c !== undefined && { className: item.c }),
     };
   });
 }

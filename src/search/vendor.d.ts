@@ -5,10 +5,3 @@ declare module 'typesense-instantsearch-adapter/lib/SearchResponseAdapter' {
     adapt(): unknown;
   }
 }
-
-/** The Typesense theme's translations module, wrapped by src/theme/SearchTranslations. */
-declare module '@theme-original/SearchTranslations' {
-  import type { DocSearchTranslations } from 'typesense-docsearch-react';
-  const translations: DocSearchTranslations & { placeholder: string };
-  export default translations;
-}

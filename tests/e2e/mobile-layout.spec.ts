@@ -45,6 +45,18 @@ test.describe('on a phone', () => {
     await button.click();
     await expect(page.getByRole('searchbox')).toBeFocused();
   });
+
+  test("the menu shows the reference's names on one line, cut with an ellipsis, and lets guide labels wrap", async ({ page }) => {
+    const whiteSpaceOf = (name: string) => page.locator('.navbar-sidebar').getByRole('link', { name, exact: true }).evaluate((el) => getComputedStyle(el).whiteSpace);
+    await page.goto('/reference/typescript-api/orders/default-order-item-price-calculation-strategy');
+    await hydrated(page);
+    await toggle(page).click();
+    expect(await whiteSpaceOf('DefaultOrderItemPriceCalculationStrategy')).toBe('nowrap');
+    await page.goto(INSTALLATION);
+    await hydrated(page);
+    await toggle(page).click();
+    expect(await whiteSpaceOf('Installation')).toBe('normal');
+  });
 });
 
 test.describe('at 997 px and above', () => {

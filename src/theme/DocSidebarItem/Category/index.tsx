@@ -2,11 +2,11 @@ import Category from '@theme-original/DocSidebarItem/Category';
 import type CategoryType from '@theme/DocSidebarItem/Category';
 import type { WrapperProps } from '@docusaurus/types';
 import type { ReactNode } from 'react';
-import { fullLabelTitle, useOneLineItem } from '../long-label';
+import { fullLabelTitle } from '../long-label';
 
 type Props = WrapperProps<typeof CategoryType>;
 
-/** A long category label ("Custom history entry components") in full on hover; in the reference sidebar, on one line. */
+/** A long category label ("Custom history entry components") in full on hover. */
 export default function DocSidebarItemCategoryWrapper(props: Props): ReactNode {
-  return <Category {...props} item={useOneLineItem(props.item)} {...fullLabelTitle(props.item.label)} />;
+  return <Category {...props} {...fullLabelTitle(props.item.label)} />;
 }
