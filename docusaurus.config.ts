@@ -15,6 +15,7 @@ import codeHighlighting from './plugins/code-highlighting';
 import docsPlugin from './plugins/docs';
 import markdownExport from './plugins/markdown-export';
 import searchIndex from './plugins/search-index';
+import sharedChunks from './plugins/shared-chunks';
 import earlyInput from './plugins/early-input';
 import buildSpeed from './plugins/build-speed';
 import testFixtures from './plugins/test-fixtures';
@@ -60,6 +61,7 @@ const config: Config = {
     clientRuntime,
     earlyInput,
     buildSpeed,
+    sharedChunks,
     // Redirects forward to pages a partial test build (DOCS_ONLY) leaves out, which the plugin refuses.
     docsOnly ? false : ['@docusaurus/plugin-client-redirects', redirects],
     markdownExport,
