@@ -3,6 +3,8 @@ import { describe, it } from 'node:test';
 import type { RouteConfig } from '@docusaurus/types';
 import { matchPath } from 'react-router';
 import { type CompactVersion, expandVersion } from './compact-sidebar';
+import type { PropSidebar, PropSidebarItemCategory } from '@docusaurus/plugin-content-docs';
+import { LAZY_ITEMS, LOADING_ITEM, type LazySidebarItems } from './lazy-items';
 import { commonPathPrefix, slimDocsRoute, slimGlobalData, slimSidebarItem } from './slim-data';
 
 const link = (href: string) => ({ type: 'link', label: href, href });
@@ -75,6 +77,45 @@ describe('slimDocsRoute', () => {
     const version = route.props!.version as CompactVersion<{ docsSidebars: Record<string, never[]> }>;
     assert.deepEqual(version.docsSidebars, { learn: [['/guides/a', 'guides/a']] });
     assert.deepEqual(expandVersion(version), { pluginId: 'default', version: 'current', docsSidebars: { learn: [link('/guides/a')] }, docs: {} });
+  });
+});
+
+describe('slimDocsRoute, for a sidebar with areas (the reference)', () => {
+  const area = (label: string, href: string, items: PropSidebar) => ({ type: 'category' as const, label, href, collapsible: true, collapsed: true, items });
+  const refLink = (href: string) => ({ type: 'link' as const, label: href, href });
+  const typescript = area('TypeScript API', '/reference/typescript-api/', [refLink('/reference/typescript-api/order')]);
+  const graphql = area('GraphQL API', '/reference/graphql-api/', [refLink('/reference/graphql-api/shop')]);
+  const reference: PropSidebar = [refLink('/reference/'), typescript, graphql];
+  // Two top-level categories linking under its path, as the reference's areas do, in a sidebar not split by area.
+  const learn: PropSidebar = [area('A', '/guides/a', [refLink('/guides/a')]), area('B', '/guides/b', [refLink('/guides/b')])];
+  const root = (): RouteConfig => {
+    const docs = [doc('/guides/a', 'learn'), doc('/guides/b', 'learn'), doc('/reference/', 'reference'), doc('/reference/typescript-api/', 'reference'), doc('/reference/typescript-api/order', 'reference'), doc('/reference/graphql-api/shop', 'reference')];
+    const version = { pluginId: 'default', version: 'current', docsSidebars: { learn, reference }, docs: {} };
+    return { path: '/', component: '@theme/DocsRoot', routes: [{ path: '/', component: '@theme/DocVersionRoot', props: { version }, routes: [{ path: '/', component: '@theme/DocRoot', routes: docs }] }] };
+  };
+  const sidebarOf = (route: RouteConfig) => expandVersion(route.props!.version as CompactVersion<{ docsSidebars: Record<string, PropSidebar> }>).docsSidebars.reference;
+  const toLoad = (category: PropSidebarItemCategory) => ({ ...category, items: [LOADING_ITEM], customProps: { [LAZY_ITEMS]: true } });
+
+  it("gives each area its own route, before the section's, carrying its own area whole and the others to load", () => {
+    const lazyItems: LazySidebarItems = {};
+    const slim = slimDocsRoute(root(), lazyItems);
+    assert.deepEqual(versionRoutes(slim).map(({ path, docs }) => [path, docs]), [
+      ['/guides', ['/guides/a', '/guides/b']],
+      ['/reference/typescript-api', ['/reference/typescript-api/', '/reference/typescript-api/order']],
+      ['/reference/graphql-api', ['/reference/graphql-api/shop']],
+      ['/reference', ['/reference/']],
+      ['/', []],
+    ]);
+    const [, typescriptRoute, graphqlRoute, overviewRoute] = slim.routes!;
+    assert.deepEqual(sidebarOf(typescriptRoute), [refLink('/reference/'), typescript, toLoad(graphql)]);
+    assert.deepEqual(sidebarOf(graphqlRoute), [refLink('/reference/'), toLoad(typescript), graphql]);
+    assert.deepEqual(sidebarOf(overviewRoute), [refLink('/reference/'), toLoad(typescript), toLoad(graphql)]);
+    assert.deepEqual(lazyItems, { '/reference/typescript-api/': typescript.items, '/reference/graphql-api/': graphql.items });
+  });
+
+  it('leaves the other sidebars whole, even with top-level categories like areas', () => {
+    const [learnRoute] = slimDocsRoute(root()).routes!;
+    assert.deepEqual(expandVersion(learnRoute.props!.version as CompactVersion<{ docsSidebars: Record<string, PropSidebar> }>).docsSidebars.learn, learn);
   });
 });
 

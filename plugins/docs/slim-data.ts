@@ -1,6 +1,7 @@
-import type { PropSidebar, PropSidebarItem, PropVersionMetadata } from '@docusaurus/plugin-content-docs';
+import type { PropSidebar, PropSidebarItem, PropSidebarItemCategory, PropVersionMetadata } from '@docusaurus/plugin-content-docs';
 import type { RouteConfig } from '@docusaurus/types';
 import { type CompactVersion, compactSidebar } from './compact-sidebar';
+import { LAZY_ITEMS, LOADING_ITEM, type LazySidebarItems, SIDEBARS_BY_AREA } from './lazy-items';
 
 /** A doc route carries the name of the sidebar it shows as a route attribute. */
 type DocRoute = RouteConfig & { sidebar?: string };
@@ -71,10 +72,35 @@ export function slimSidebarItem(item: PropSidebarItem): PropSidebarItem {
   return unlisted ? { ...link, unlisted } : link;
 }
 
-function versionWithSidebars(version: PropVersionMetadata, names: string[]): CompactVersion<PropVersionMetadata> {
+function versionWithSidebars(version: PropVersionMetadata, names: string[], shape: (items: PropSidebar) => PropSidebar = (items) => items): CompactVersion<PropVersionMetadata> {
   // `docs` (every page's title and description) only feeds DocCard lists, which the site does not use.
-  const sidebar = (name: string): PropSidebar => version.docsSidebars[name].map(slimSidebarItem);
+  const sidebar = (name: string): PropSidebar => shape(version.docsSidebars[name].map(slimSidebarItem));
   return { ...version, docs: {}, docsSidebars: Object.fromEntries(names.map((name) => [name, compactSidebar(sidebar(name))])) };
+}
+
+/** A top-level category of a section's sidebar that holds the pages under one path of its own (the reference's areas). */
+interface Area {
+  href: string;
+  path: string;
+}
+
+/**
+ * The areas of a section's sidebar (one of SIDEBARS_BY_AREA): its top-level
+ * categories that link to a page under the section's path, when there are two
+ * or more and none lies under another.
+ */
+function areasOf(items: PropSidebar, sectionPath: string): Area[] {
+  const areas = items.flatMap((item) => (item.type === 'category' && item.href && withoutTrailingSlash(item.href) !== sectionPath && isUnder(item.href, sectionPath) ? [{ href: item.href, path: withoutTrailingSlash(item.href) }] : []));
+  const nested = areas.some((area) => areas.some((other) => other !== area && isUnder(other.path, area.path)));
+  return areas.length >= 2 && !nested ? areas : [];
+}
+
+/** The sidebar with the areas other than `kept` (a category's href) reduced to their category, collapsed, items to load later. */
+function withAreasToLoad(items: PropSidebar, areas: Area[], kept?: string): PropSidebar {
+  const later = new Set(areas.map((area) => area.href).filter((href) => href !== kept));
+  return items.map((item) =>
+    item.type === 'category' && item.href && later.has(item.href) ? { ...item, collapsed: true, items: [LOADING_ITEM], customProps: { ...item.customProps, [LAZY_ITEMS]: true } } : item,
+  );
 }
 
 /**
@@ -86,19 +112,35 @@ function versionWithSidebars(version: PropVersionMetadata, names: string[]): Com
  * expanded again by src/theme/DocVersionRoot). Pages render exactly as before:
  * each page still finds the sidebar its route names.
  */
-export function splitVersionRoute(versionRoute: RouteConfig): RouteConfig[] {
+export function splitVersionRoute(versionRoute: RouteConfig, lazyItems: LazySidebarItems = {}): RouteConfig[] {
   const version = versionRoute.props?.version as PropVersionMetadata | undefined;
   const [docRoot, ...otherRoutes] = versionRoute.routes ?? [];
   if (!version || !docRoot?.routes) return [versionRoute];
   const docRoutes = docRoot.routes as DocRoute[];
   const sidebars = Object.keys(version.docsSidebars);
   const sections = sidebarSections(sidebars, docRoutes, otherRoutes, versionRoute.path);
-  const sectionRoutes = sections.map((section) => ({
+  const route = (path: string, routes: RouteConfig[], sidebars: string[], shape?: (items: PropSidebar) => PropSidebar): RouteConfig => ({
     ...versionRoute,
-    path: section.path,
-    routes: [{ ...docRoot, path: section.path, routes: section.routes }],
-    props: { ...versionRoute.props, version: versionWithSidebars(version, [section.sidebar]) },
-  }));
+    path,
+    routes: [{ ...docRoot, path, routes }],
+    props: { ...versionRoute.props, version: versionWithSidebars(version, sidebars, shape) },
+  });
+  const sectionRoutes = sections.flatMap((section) => {
+    const items = version.docsSidebars[section.sidebar];
+    const areas = SIDEBARS_BY_AREA.has(section.sidebar) ? areasOf(items, section.path) : [];
+    if (areas.length === 0) return [route(section.path, section.routes, [section.sidebar])];
+    for (const area of areas) {
+      const category = items.find((item) => item.type === 'category' && item.href === area.href) as PropSidebarItemCategory;
+      lazyItems[area.href] = category.items.map(slimSidebarItem);
+    }
+    // Each area's pages get the sidebar with its own area whole and the others' items to load; the section's other pages (its overview) get all to load.
+    const inArea = (area: Area) => section.routes.filter((r) => isUnder(r.path, area.path));
+    const rest = section.routes.filter((r) => !areas.some((area) => isUnder(r.path, area.path)));
+    return [
+      ...areas.map((area) => route(area.path, inArea(area), [section.sidebar], (all) => withAreasToLoad(all, areas, area.href))),
+      route(section.path, rest, [section.sidebar], (all) => withAreasToLoad(all, areas)),
+    ];
+  });
   const inSections = new Set(sections.flatMap((section) => section.routes));
   const remainingSidebars = sidebars.filter((name) => !sections.some((section) => section.sidebar === name));
   const remaining = {
@@ -109,9 +151,9 @@ export function splitVersionRoute(versionRoute: RouteConfig): RouteConfig[] {
   return [...sectionRoutes, remaining];
 }
 
-/** Applies {@link splitVersionRoute} to the version routes under the docs plugin's root route. */
-export function slimDocsRoute(root: RouteConfig): RouteConfig {
-  return { ...root, routes: root.routes?.flatMap(splitVersionRoute) };
+/** Applies {@link splitVersionRoute} to the version routes under the docs plugin's root route; the areas' items go into `lazyItems`. */
+export function slimDocsRoute(root: RouteConfig, lazyItems: LazySidebarItems = {}): RouteConfig {
+  return { ...root, routes: root.routes?.flatMap((route) => splitVersionRoute(route, lazyItems)) };
 }
 
 /** The docs plugin's global data, as `setGlobalData` receives it (only the fields used here are typed). */

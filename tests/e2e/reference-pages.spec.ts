@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './support';
+import { holdBack, hydrated } from './support';
 
 const PRODUCT = '/reference/typescript-api/entities/product';
 
@@ -133,6 +133,39 @@ test('a long name in the reference sidebar stays on one line, cut with an ellips
   expect(box.overflows).toBe(true);
   expect(box.ellipsis).toBe('ellipsis');
   expect(box.height).toBeLessThan(box.lineHeight * 2);
+});
+
+test("a reference page brings its own area of the sidebar; another area's items load once the reader reaches for the sidebar, and the page it opens brings that area", async ({ page }) => {
+  const loads: string[] = [];
+  page.on('request', (request) => request.url().includes('/lazy-sidebar-items.') && loads.push(request.url()));
+  await page.goto('/reference/typescript-api/entities/product-variant');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(sidebar.getByRole('link', { name: 'ProductVariant', exact: true })).toBeVisible();
+  expect(loads).toEqual([]);
+  // Opened while its items are still on the way, the category says so.
+  const release = await holdBack(page, (url) => url.includes('/lazy-sidebar-items.'));
+  await sidebar.getByRole('button', { name: /GraphQL API/ }).click();
+  await expect(sidebar.getByText('Loading…')).toBeVisible();
+  release();
+  await expect(sidebar.getByText('Loading…')).toHaveCount(0);
+  await sidebar.getByRole('link', { name: 'Shop API', exact: true }).click();
+  await expect(page).toHaveURL(/\/reference\/graphql-api\/shop\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Shop API');
+  await expect(sidebar.getByRole('link', { name: 'Admin API', exact: true })).toBeVisible();
+  expect(loads).toHaveLength(1);
+});
+
+test('keyboard focus reaching the reference sidebar loads the other areas, so a category opened from the keyboard shows its items', async ({ page }) => {
+  await page.goto('/reference/graphql-api/admin/object-types');
+  await hydrated(page);
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const loaded = page.waitForResponse((response) => response.url().includes('/lazy-sidebar-items.'));
+  await sidebar.getByRole('link', { name: 'Overview', exact: true }).focus();
+  await loaded;
+  await sidebar.getByRole('button', { name: /Core plugins/ }).press('Enter');
+  await expect(sidebar.getByRole('link', { name: 'EmailPlugin', exact: true })).toBeVisible();
 });
 
 test("the signature follows the summary, before the sections of a plugin's description", async ({ page }) => {
