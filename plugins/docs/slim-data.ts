@@ -110,7 +110,11 @@ function withAreasToLoad(items: PropSidebar, areas: Area[], kept?: string): Prop
  * own sidebar, so a guide page does not download the reference sidebar, and
  * leaves the descriptions out; the sidebar travels compacted (compact-sidebar.ts,
  * expanded again by src/theme/DocVersionRoot). Pages render exactly as before:
- * each page still finds the sidebar its route names.
+ * each page still finds the sidebar its route names. A sidebar with areas (the
+ * reference's) is split once more, one route per area, whose sidebar has the
+ * other areas' categories collapsed with their items left out; those items go
+ * into `lazyItems`, which the browser loads when the reader reaches for the
+ * sidebar (src/theme/DocSidebarItem/Category/lazy-items.ts).
  */
 export function splitVersionRoute(versionRoute: RouteConfig, lazyItems: LazySidebarItems = {}): RouteConfig[] {
   const version = versionRoute.props?.version as PropVersionMetadata | undefined;
@@ -119,11 +123,11 @@ export function splitVersionRoute(versionRoute: RouteConfig, lazyItems: LazySide
   const docRoutes = docRoot.routes as DocRoute[];
   const sidebars = Object.keys(version.docsSidebars);
   const sections = sidebarSections(sidebars, docRoutes, otherRoutes, versionRoute.path);
-  const route = (path: string, routes: RouteConfig[], sidebars: string[], shape?: (items: PropSidebar) => PropSidebar): RouteConfig => ({
+  const route = (path: string, routes: RouteConfig[], names: string[], shape?: (items: PropSidebar) => PropSidebar): RouteConfig => ({
     ...versionRoute,
     path,
     routes: [{ ...docRoot, path, routes }],
-    props: { ...versionRoute.props, version: versionWithSidebars(version, sidebars, shape) },
+    props: { ...versionRoute.props, version: versionWithSidebars(version, names, shape) },
   });
   const sectionRoutes = sections.flatMap((section) => {
     const items = version.docsSidebars[section.sidebar];
