@@ -21,8 +21,8 @@ function load(): void {
 
 /**
  * A reader reaching for the sidebar (a pointer over it, a touch, focus in
- * it, the phone's menu opening on it) starts the load, so the items are in
- * before a category is opened. Listened for on the document, as src/components/ServerRendered/links.ts does.
+ * it) starts the load, so the items are usually in before a category is
+ * opened. Listened for on the document, as src/components/ServerRendered/links.ts does.
  */
 function onIntent(event: Event): void {
   if ((event.target as Element | null)?.closest?.('.theme-doc-sidebar-menu')) load();
@@ -41,7 +41,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Whether a sidebar item is a category whose items load later. */
-export function hasLazyItems(item: PropSidebarItem): item is PropSidebarItemCategory {
+function hasLazyItems(item: PropSidebarItem): item is PropSidebarItemCategory {
   return item.type === 'category' && item.customProps?.[LAZY_ITEMS] === true;
 }
 
