@@ -40,6 +40,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** For the categories that have their items: a reference page's sidebar hydrates dozens, none of which waits for the file. */
+const subscribeNever = () => () => {};
+
 /** Whether a sidebar item is a category whose items load later. */
 function hasLazyItems(item: PropSidebarItem): item is PropSidebarItemCategory {
   return item.type === 'category' && item.customProps?.[LAZY_ITEMS] === true;
@@ -51,7 +54,7 @@ function hasLazyItems(item: PropSidebarItem): item is PropSidebarItemCategory {
  */
 export function useLazyItems<Item extends PropSidebarItem>(item: Item): Item {
   const lazy = hasLazyItems(item);
-  const items = useSyncExternalStore(subscribe, () => (lazy && item.href ? loaded?.[item.href] : undefined), () => undefined);
+  const items = useSyncExternalStore(lazy ? subscribe : subscribeNever, () => (lazy && item.href ? loaded?.[item.href] : undefined), () => undefined);
   useEffect(() => {
     if (lazy) listenForIntent();
   }, [lazy]);
