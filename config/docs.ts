@@ -3,6 +3,7 @@ import rehypeHighlightCode from '../plugins/code-highlighting/rehype';
 import rehypeImageAlt from '../plugins/image-alt/rehype';
 import rehypeResponsiveImages from '../plugins/responsive-images/rehype';
 import rehypeScrollableTables from '../plugins/scrollable-tables/rehype';
+import recmaKeptBlocks from '../plugins/server-rendered/recma';
 import rehypeServerRendered from '../plugins/server-rendered/rehype';
 import rehypeStackedTables from '../plugins/stacked-tables/rehype';
 import { docsExclude } from './bench-double';
@@ -30,4 +31,6 @@ export const docs = {
   // srcset and opens full size on click (plugins/responsive-images, after image-alt, which looks for <img>);
   // last, every block that stays as it is gets its HTML kept as served instead of hydrated (plugins/server-rendered).
   rehypePlugins: [[rehypeHighlightCode, codeHighlighting], rehypeScrollableTables, rehypeStackedTables, rehypeImageAlt, rehypeResponsiveImages, rehypeServerRendered],
+  // The kept blocks' content leaves the page's module for one of its own, loaded only when the browser renders the page itself.
+  recmaPlugins: [recmaKeptBlocks],
 } satisfies DocsOptions;

@@ -72,6 +72,33 @@ test('a page reached by a client-side navigation shows every kept block in full'
   expect(await blocksOf(page)).toEqual(served);
 });
 
+test('the page the browser is sent does not download its kept blocks’ text, and shows it in full when the reader comes back to it', async ({ browser, page }) => {
+  const orders = '/guides/core-concepts/orders';
+  const served = await servedBlocks(browser, orders);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto(orders);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  // A sentence of a kept paragraph, and one of a kept table: text a script would carry as it is.
+  const sentences = ['Vendure has no separate cart object', 'The chosen shipping methods, the payments taken'];
+  for (const sentence of sentences) await expect(page.locator(KEPT).getByText(sentence)).toBeVisible();
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(5);
+  for (const sentence of sentences) expect(loaded.filter((script) => script.includes(sentence))).toEqual([]);
+
+  // Leaving the page and coming back renders it afresh, from the blocks' own module.
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Payment', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.locator(KEPT)).toHaveCount(served.length);
+  await expect.poll(() => blocksOf(page)).toEqual(served);
+  expect((await Promise.all(scripts)).some((script) => script.includes(sentences[0]))).toBe(true);
+});
+
 test('a link in a kept block opens its page inside the app, and a link to a heading scrolls to it', async ({ page }) => {
   await page.goto('/reference/graphql-api/admin/object-types');
   await hydrated(page);

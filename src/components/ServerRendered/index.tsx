@@ -1,4 +1,5 @@
-import { cloneElement, type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { cloneElement, type ReactElement, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { KeptBlocks } from './kept';
 
 /** The attribute that marks a block this component kept; its links get their navigation and prefetching from `useServerRenderedLinks`. */
 export const SERVER_RENDERED = 'data-server-rendered';
@@ -14,7 +15,7 @@ const KEEP = { ...MARK, children: undefined, ...KEEP_SERVED_HTML };
  * `data-has-hydrated="false"` and sets it to true once that is done; from
  * then on, components mount by client-side navigation.
  */
-function mountsOnServerHtml(): boolean {
+export function mountsOnServerHtml(): boolean {
   return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
 }
 
@@ -26,6 +27,13 @@ function mountsOnServerHtml(): boolean {
  */
 export function useMountedOnServerHtml(): boolean {
   return useState(mountsOnServerHtml)[0];
+}
+
+/** Where a block's content is when the page's compiler moved it out of the page (plugins/server-rendered/recma.ts): block `at` of the page's kept blocks, built with the page's components. */
+interface MovedContent {
+  from: KeptBlocks;
+  at: number;
+  components: Record<string, unknown>;
 }
 
 /**
@@ -50,12 +58,33 @@ export function useMountedOnServerHtml(): boolean {
  * to its element: a host element, or a component that spreads its props (the
  * theme's `ul` and `li`), never one that reads its children (the theme's
  * `code`).
+ *
+ * The compiler moves a page's kept blocks' content out of the page's module
+ * (`MovedContent`): the block then renders its element, and its content
+ * once the page's kept blocks have arrived.
  */
-export default function ServerRendered({ children, keep }: { children: ReactElement; keep?: boolean }): ReactNode {
+export default function ServerRendered({ children, keep, ...moved }: { children: ReactElement; keep?: boolean } & (MovedContent | Partial<Record<keyof MovedContent, undefined>>)): ReactNode {
   const [kept, setKept] = useState(() => keep ?? mountsOnServerHtml());
+  const { from } = moved;
+  const [blocks, setBlocks] = useState(from?.blocks);
   const element = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     if (kept && !element.current?.hasChildNodes()) setKept(false);
   }, [kept]);
-  return cloneElement(children, kept ? { ...KEEP, ref: element } : MARK);
+  useEffect(() => {
+    if (!from) return undefined;
+    // A page module loaded for a navigation brings its blocks' content; the page the browser was sent did not, and needs it once a block renders afresh.
+    if (!kept && !blocks) {
+      let mounted = true;
+      void from.load().then((loaded) => mounted && setBlocks(loaded));
+      return () => {
+        mounted = false;
+      };
+    }
+    // Leaving that page starts the download, so that coming back to it (Back) renders it at once.
+    return kept ? () => void from.load().catch(() => undefined) : undefined;
+  }, [from, kept, blocks]);
+  if (kept) return cloneElement(children, { ...KEEP, ref: element });
+  if (!moved.from) return cloneElement(children, MARK);
+  return cloneElement(children, MARK, blocks?.[moved.at](moved.components));
 }
