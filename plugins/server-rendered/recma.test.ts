@@ -17,7 +17,7 @@ async function compiled(source: string, path?: string): Promise<string> {
 
 /** The kept blocks' module the page imports, as kept-loader.cjs returns it. */
 function keptModuleOf(code: string): string {
-  const hash = /import\("!!.*kept-loader\.cjs\?([0-9a-f]+)!\/site\/docs\/page\.mdx"\)/.exec(code)?.[1];
+  const hash = /import\(\/\* webpackChunkName: "kept-[0-9a-f]+" \*\/ "!!.*kept-loader\.cjs\?([0-9a-f]+)!\/site\/docs\/page\.mdx"\)/.exec(code)?.[1];
   assert.ok(hash, 'the page imports its kept blocks through the loader');
   const source = (globalThis as unknown as Record<symbol, Map<string, string>>)[KEPT_SOURCES].get(hash);
   assert.ok(source, 'the loader has the module the page names');
@@ -33,7 +33,7 @@ describe('recmaKeptBlocks', () => {
     assert.doesNotMatch(code, /"link"|"one "/);
     assert.match(code, /_components\.h2, \{\s*children: "Heading"/);
     assert.match(code, /import \{keptBlocks as _createKeptBlocks\} from "@site\/src\/components\/ServerRendered\/kept";/);
-    assert.match(code, /const _keptBlocks = _createKeptBlocks\(\(\) => import\(/);
+    assert.match(code, /const _keptBlocks = _createKeptBlocks\(\(\) => import\(\/\* webpackChunkName: "kept-[0-9a-f]{8}" \*\/ "!!/);
     assert.match(code, /await _keptBlocks\.ready;/);
 
     const kept = keptModuleOf(code);

@@ -89,14 +89,17 @@ function keptModule(runtimeImport: ImportDeclaration, contents: Expression[]): P
  * have arrived, when it is loaded for a client-side navigation (or on the
  * server); loaded for the page the browser was sent, it does not wait.
  */
-function handleStatements(request: string): Program['body'] {
+function handleStatements(request: string, chunkName: string): Program['body'] {
   const importDeclaration: ImportDeclaration = {
     type: 'ImportDeclaration',
     specifiers: [{ type: 'ImportSpecifier', imported: identifier('keptBlocks'), local: identifier(CREATE_HANDLE) }],
     source: { type: 'Literal', value: KEPT_MODULE },
     attributes: [],
   };
-  const load: Expression = { type: 'ArrowFunctionExpression', params: [], body: { type: 'ImportExpression', source: { type: 'Literal', value: request } }, expression: true, async: false, generator: false };
+  // The chunk's name as a magic comment, written into the literal (the JavaScript writer prints no comment inside an expression):
+  // the bundler's own name for it is the loader's path and the page's, about 100 bytes in the page's script.
+  const source = { type: 'Literal', value: request, raw: `/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(request)}` } as const;
+  const load: Expression = { type: 'ArrowFunctionExpression', params: [], body: { type: 'ImportExpression', source }, expression: true, async: false, generator: false };
   return [
     importDeclaration,
     { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: identifier(HANDLE), init: { type: 'CallExpression', callee: identifier(CREATE_HANDLE), arguments: [load], optional: false } }] },
@@ -134,6 +137,8 @@ export default function recmaKeptBlocks() {
     });
     // Before the page's own statements: the handle exists before anything of the page runs.
     const firstStatement = tree.body.findIndex((node) => node.type !== 'ImportDeclaration');
-    tree.body.splice(firstStatement < 0 ? tree.body.length : firstStatement, 0, ...handleStatements(`!!${LOADER}?${hash}!${file.path}`));
+    // Named after the page's place in the site, so that the name is the same wherever the site is built.
+    const chunkName = `kept-${createHash('sha256').update(path.relative(process.cwd(), file.path)).digest('hex').slice(0, 8)}`;
+    tree.body.splice(firstStatement < 0 ? tree.body.length : firstStatement, 0, ...handleStatements(`!!${LOADER}?${hash}!${file.path}`, chunkName));
   };
 }

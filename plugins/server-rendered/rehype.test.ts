@@ -70,7 +70,15 @@ describe('rehypeServerRendered', () => {
     assert.deepEqual(blocks[1], { type: 'mdxJsxFlowElement', name: COMPONENT, attributes: [], children: [list] });
   });
 
-  it('keeps nothing, and imports nothing, in a page of plain text', async () => {
+  it('keeps a paragraph of long text, whose text then leaves the page’s script, and not a short one', async () => {
+    const long = 'A paragraph of plain text long enough that moving it out of the page saves more than its block costs.';
+    const code = await compiled(`${long}\n\nShort words.`);
+    assert.equal(keptBlocks(code), 1);
+    assert.match(code, /_jsx\(ServerRendered, \{\s*children: _jsx\(_components\.p, \{\s*children: "A paragraph/);
+    assert.match(code, /_jsx\(_components\.p, \{\s*children: "Short words\."/);
+  });
+
+  it('keeps nothing, and imports nothing, in a page of short plain text', async () => {
     const code = await compiled('Just words.\n\nMore words.');
     assert.equal(keptBlocks(code), 0);
     assert.doesNotMatch(code, /ServerRendered/);

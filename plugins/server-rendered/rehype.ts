@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { importDefaultNode, type JsxNode } from '../hast/mdx-jsx';
+import { textOf } from '../hast/text-of';
 
 /** The component a kept block is wrapped in (src/components/ServerRendered). */
 export const COMPONENT = 'ServerRendered';
@@ -61,8 +62,19 @@ function isStatic(node: Node): boolean {
   return false;
 }
 
-/** A block worth keeping: one with elements inside, whose hydration is what keeping saves. */
-const isWorthKeeping = (node: Element) => BLOCKS.has(node.tagName) && node.children.some((child) => child.type === 'element' || isJsx(child as Node));
+/**
+ * Text, in characters, that costs a page's script more than keeping its
+ * block does: a kept block's content leaves the page's module
+ * (recma.ts), and the block left in its place takes about 50 characters.
+ */
+const LONG_TEXT = 80;
+
+/**
+ * A block worth keeping: one with elements inside, whose hydration is what
+ * keeping saves, or one of long text, whose text then leaves the page's script.
+ */
+const isWorthKeeping = (node: Element) =>
+  BLOCKS.has(node.tagName) && (node.children.some((child) => child.type === 'element' || isJsx(child as Node)) || textOf(node).length >= LONG_TEXT);
 
 const wrap = (node: Element): JsxNode => ({ type: 'mdxJsxFlowElement', name: COMPONENT, attributes: [], children: [node as unknown as JsxNode] });
 
