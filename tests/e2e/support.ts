@@ -82,3 +82,18 @@ export const DESKTOP_AND_PHONE = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const;
+
+/**
+ * Records the text of every script the page fetches, read as it passes (a
+ * response's own body is not kept for every script). Call `stop` before the
+ * test ends: a fetch still on its way when the page closes is let go.
+ */
+export async function recordScripts(page: Page): Promise<{ scripts: string[]; stop: () => Promise<void> }> {
+  const scripts: string[] = [];
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    scripts.push(await response.text());
+    await route.fulfill({ response });
+  });
+  return { scripts, stop: () => page.unrouteAll({ behavior: 'ignoreErrors' }) };
+}
