@@ -1,4 +1,5 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import recmaPreloadCodeBlock from '../plugins/code-highlighting/recma';
 import rehypeHighlightCode from '../plugins/code-highlighting/rehype';
 import rehypeImageAlt from '../plugins/image-alt/rehype';
 import rehypeResponsiveImages from '../plugins/responsive-images/rehype';
@@ -31,6 +32,7 @@ export const docs = {
   // srcset and opens full size on click (plugins/responsive-images, after image-alt, which looks for <img>);
   // last, every block that stays as it is gets its HTML kept as served instead of hydrated (plugins/server-rendered).
   rehypePlugins: [[rehypeHighlightCode, codeHighlighting], rehypeScrollableTables, rehypeStackedTables, rehypeImageAlt, rehypeResponsiveImages, rehypeServerRendered],
-  // The kept blocks' content leaves the page's module for one of its own, loaded only when the browser renders the page itself.
-  recmaPlugins: [recmaKeptBlocks],
+  // A page with code loads the code block's module with itself (plugins/code-highlighting);
+  // what only kept blocks read leaves the page's module for one of its own, loaded only when the browser renders the page itself (plugins/server-rendered).
+  recmaPlugins: [recmaPreloadCodeBlock, recmaKeptBlocks],
 } satisfies DocsOptions;

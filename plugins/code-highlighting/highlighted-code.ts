@@ -9,9 +9,6 @@ export interface HighlightedCode {
   lines: Token[][];
   /** Classes of highlighted lines, by line index (from `{1,3}` or magic comments). */
   lineClassNames: Record<number, string[]>;
-  /** From the meta string (`title="…"`, `showLineNumbers`), parsed here so the browser needs no parser. */
-  title?: string;
-  showLineNumbers?: true;
 }
 
 /** The code as text, as the copy button copies it. */

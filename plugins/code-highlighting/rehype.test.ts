@@ -20,16 +20,19 @@ async function highlight(tree: Root): Promise<{ code: Element; highlighted: High
 describe('build-time highlighting of fenced blocks', () => {
   it('reads the title, line numbers and highlighted lines from the meta string', async () => {
     const { code, highlighted } = await highlight(fencedBlock('ts', 'title="src/plugin.ts" showLineNumbers {2}', 'const a = 1;\nconst b = 2;\n'));
-    assert.equal(highlighted.title, 'src/plugin.ts');
-    assert.equal(highlighted.showLineNumbers, true);
+    // The theme's props, beside the tokens: the block's frame hydrates with them alone.
+    assert.equal(code.properties.title, 'src/plugin.ts');
+    assert.equal(code.properties.showLineNumbers, true);
+    assert.deepEqual(Object.keys(highlighted).sort(), ['lineClassNames', 'lines']);
+    assert.equal('metastring' in code.properties, false, 'the meta string, read, does not travel to the browser');
     assert.deepEqual(highlighted.lineClassNames, { 1: ['theme-code-block-highlighted-line'] });
     assert.deepEqual(code.children, [], 'the text travels as tokens only');
   });
 
   it('leaves title and line numbers out when the meta string has none, and drops magic comments', async () => {
-    const { highlighted } = await highlight(fencedBlock('ts', '', '// highlight-next-line\nconst a = 1;\n'));
-    assert.equal('title' in highlighted, false);
-    assert.equal('showLineNumbers' in highlighted, false);
+    const { code, highlighted } = await highlight(fencedBlock('ts', '', '// highlight-next-line\nconst a = 1;\n'));
+    assert.equal('title' in code.properties, false);
+    assert.equal('showLineNumbers' in code.properties, false);
     assert.equal(highlighted.lines.length, 1);
     assert.deepEqual(highlighted.lineClassNames, { 0: ['theme-code-block-highlighted-line'] });
   });

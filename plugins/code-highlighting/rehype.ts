@@ -50,7 +50,8 @@ function classNameOf(node: Element): string {
  * Highlights fenced code blocks while the site builds, so the browser never
  * downloads Prism nor tokenizes: each block's `code` element loses its text
  * and carries its tokens as JSON in a `highlighted` property, which our
- * `@theme/CodeBlock` renders with classes that `colourCss` colours per mode.
+ * `@theme/CodeBlock` renders with classes that `colourCss` colours per mode,
+ * and the title and line numbers of its meta string as the theme's props.
  */
 export default function rehypeHighlightCode(options: HighlightOptions) {
   registerLanguages(options.additionalLanguages);
@@ -68,14 +69,14 @@ export default function rehypeHighlightCode(options: HighlightOptions) {
         const metastring = typeof node.properties.metastring === 'string' ? node.properties.metastring : undefined;
         const language = parseLanguage(classNameOf(node))?.toLowerCase() ?? 'text';
         const { code, lineClassNames } = parseLines(node.children.map(textOf).join(''), { metastring, language, magicComments: options.magicComments });
-        const title = parseCodeBlockTitle(metastring);
-        const highlighted: HighlightedCode = {
-          lines: tokenize(code, language, classes),
-          lineClassNames,
-          ...(title && { title }),
-          ...(containsLineNumbers(metastring) && { showLineNumbers: true as const }),
-        };
+        const highlighted: HighlightedCode = { lines: tokenize(code, language, classes), lineClassNames };
         node.properties.highlighted = JSON.stringify(highlighted);
+        // The theme's own code block props: the block's frame needs them to hydrate, and its tokens do not (plugins/server-rendered/recma.ts).
+        const title = parseCodeBlockTitle(metastring);
+        if (title) node.properties.title = title;
+        if (containsLineNumbers(metastring)) node.properties.showLineNumbers = true;
+        // Read: the rest of it (`as=shopper`, for tools/run-samples) is for tools that read the page's source, not for the browser.
+        delete node.properties.metastring;
         node.children = [];
       }
     };

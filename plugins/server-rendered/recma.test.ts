@@ -44,6 +44,26 @@ describe('recmaKeptBlocks', () => {
     assert.equal(blocks.match(/_components =>/g)?.length, 2);
   });
 
+  it('moves the long text of a prop only a kept block reads, in the page’s order, and leaves short text and other props', async () => {
+    const signature = '[{"text":"class ProductVariant extends "},{"text":"VendureEntity","to":"/v"}]';
+    const code = await compiled(
+      [
+        "import { ApiMember, ApiSignature } from '@site/src/components/api';",
+        '',
+        'A [link](/a).',
+        '',
+        `<ApiSignature tokens='${signature}' />`,
+        '',
+        '<ApiMember kind="property" type=\'[{"text":"string"}]\' />',
+      ].join('\n'),
+      PAGE,
+    );
+    assert.match(code, /_jsx\(ApiSignature, \{\s*tokens: _keptBlocks\.text\(1\)\s*\}\)/);
+    assert.match(code, /_jsx\(ApiMember, \{\s*kind: "property",\s*type: "\[\{\\"text\\":\\"string\\"\}\]"/);
+    const blocks = keptModuleOf(code);
+    assert.match(blocks, /export default \[_components => \["A ", [\s\S]*\], "\[\{\\"text\\":\\"class ProductVariant extends \\"\}/);
+  });
+
   it('leaves a block whose content reads a name of the page’s own where it is', async () => {
     // The rehype plugin keeps no block with an expression in it; a module written by hand has one read `n`.
     const tree = parse(

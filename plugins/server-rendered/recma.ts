@@ -2,6 +2,20 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { CallExpression, Expression, ImportDeclaration, Node, ObjectExpression, Program, Property } from 'estree';
 import type { VFile } from 'vfile';
+import {
+  call,
+  componentName,
+  elementCall,
+  identifier,
+  awaitAtEnd,
+  insertAfterImports,
+  isProperty,
+  jsxRuntimeImport,
+  member,
+  property,
+  runtimeNames,
+  walk,
+} from '../estree/mdx-program';
 import { COMPONENT } from './rehype';
 
 /** Where a page module gets the handle on its kept blocks' content (src/components/ServerRendered/kept). */
@@ -22,69 +36,95 @@ export const KEPT_SOURCES = Symbol.for('vendure-docs.kept-blocks');
 type Sources = Map<string, string>;
 const sources = (): Sources => ((globalThis as Record<symbol, Sources>)[KEPT_SOURCES] ??= new Map());
 
-const isProperty = (node: ObjectExpression['properties'][number], name: string): node is Property =>
-  node.type === 'Property' && !node.computed && node.key.type === 'Identifier' && node.key.name === name;
-
-/** `_jsx(X, {…})` or `_jsxs(X, {…})`: an element as MDX's JSX runtime builds it. */
-function elementCall(node: Node | null | undefined, runtime: Set<string>): (CallExpression & { arguments: [Expression, ObjectExpression] }) | undefined {
-  if (node?.type !== 'CallExpression' || node.callee.type !== 'Identifier' || !runtime.has(node.callee.name)) return undefined;
-  const [, props] = node.arguments;
-  return props?.type === 'ObjectExpression' ? (node as CallExpression & { arguments: [Expression, ObjectExpression] }) : undefined;
-}
-
 /** The identifiers an expression reads, apart from property names. */
-function freeNames(node: Node, names = new Set<string>()): Set<string> {
-  if (node.type === 'Identifier') names.add(node.name);
-  else if (node.type === 'MemberExpression') {
-    freeNames(node.object, names);
-    if (node.computed) freeNames(node.property, names);
-  } else if (node.type === 'Property') {
-    if (node.computed) freeNames(node.key, names);
-    freeNames(node.value, names);
-  } else {
-    for (const value of Object.values(node)) {
-      for (const child of Array.isArray(value) ? value : [value]) if (child && typeof child.type === 'string') freeNames(child as Node, names);
+function freeNames(expression: Node): Set<string> {
+  const names = new Set<string>();
+  walk(expression, (node) => {
+    if (node.type === 'Identifier') names.add(node.name);
+    else if (node.type === 'MemberExpression' && !node.computed) {
+      for (const name of freeNames(node.object)) names.add(name);
+      return false;
+    } else if (node.type === 'Property' && !node.computed) {
+      for (const name of freeNames(node.value)) names.add(name);
+      return false;
     }
-  }
+    return true;
+  });
   return names;
 }
 
-/** Each kept block (`<ServerRendered><p>…</p></ServerRendered>`) whose content reads nothing but the JSX runtime and the page's components, and so can live in a module of its own. */
-function movableBlocks(tree: Program, runtime: Set<string>): { props: ObjectExpression; content: Property }[] {
+/**
+ * Props that only a kept block reads, by the component they are given to:
+ * a code block's build-time tokens (plugins/code-highlighting; its frame
+ * hydrates from `title` and `showLineNumbers`), the reference's token lists
+ * (src/components/api, whose blocks are kept whole). Each component reads
+ * them with `useMovedText`.
+ */
+const MOVED_PROPS: Record<string, string[]> = {
+  [`${COMPONENTS}.code`]: ['highlighted'],
+  ApiSignature: ['tokens'],
+  ApiMember: ['type', 'parameters'],
+  GqlSdl: ['lines'],
+};
+/** Shorter text stays: its stand-in, `_keptBlocks.text(12)`, is about as long. */
+const MIN_MOVED_TEXT = 32;
+
+/** A prop whose value is a string. */
+type TextProperty = Property & { value: { type: 'Literal'; value: string } };
+
+/** What moves to the kept module: a kept block's content, or a prop's text. */
+type Move = { block: ObjectExpression; content: Property } | { prop: TextProperty };
+
+/** One of the component's `MOVED_PROPS`, long enough to move. */
+const isMovedText = (prop: ObjectExpression['properties'][number], names: string[] | undefined): prop is TextProperty =>
+  prop.type === 'Property' &&
+  (names ?? []).some((name) => isProperty(prop, name)) &&
+  prop.value.type === 'Literal' &&
+  typeof prop.value.value === 'string' &&
+  prop.value.value.length >= MIN_MOVED_TEXT;
+
+/**
+ * What can move, in the page's order: each kept block
+ * (`<ServerRendered><p>…</p></ServerRendered>`) whose content reads nothing
+ * but the JSX runtime and the page's components, and each long text of
+ * `MOVED_PROPS`.
+ */
+function moves(tree: Program, runtime: Set<string>): Move[] {
   const allowed = new Set([...runtime, COMPONENTS]);
-  const found: { props: ObjectExpression; content: Property }[] = [];
-  const visit = (node: Node) => {
-    const call = elementCall(node, runtime);
-    if (call && call.arguments[0].type === 'Identifier' && call.arguments[0].name === COMPONENT) {
-      const block = call.arguments[1].properties.find((property) => isProperty(property, 'children')) as Property | undefined;
-      const element = elementCall(block?.value, runtime);
-      const content = element?.arguments[1].properties.find((property) => isProperty(property, 'children')) as Property | undefined;
-      if (block && content && [...freeNames(content.value)].every((name) => allowed.has(name))) {
-        found.push({ props: call.arguments[1], content });
-        return;
+  const found: Move[] = [];
+  walk(tree, (node) => {
+    const element = elementCall(node, runtime);
+    if (!element) return true;
+    const name = componentName(element.arguments[0]);
+    if (name === COMPONENT) {
+      const block = element.arguments[1].properties.find((candidate) => isProperty(candidate, 'children')) as Property | undefined;
+      const content = elementCall(block?.value, runtime)?.arguments[1].properties.find((candidate) => isProperty(candidate, 'children')) as Property | undefined;
+      if (content && [...freeNames(content.value)].every((used) => allowed.has(used))) {
+        found.push({ block: element.arguments[1], content });
+        return false;
       }
     }
-    for (const value of Object.values(node)) {
-      for (const child of Array.isArray(value) ? value : [value]) if (child && typeof child.type === 'string') visit(child as Node);
-    }
-  };
-  visit(tree);
+    for (const prop of element.arguments[1].properties) if (isMovedText(prop, MOVED_PROPS[name ?? ''])) found.push({ prop });
+    return true;
+  });
   return found;
 }
 
-const identifier = (name: string) => ({ type: 'Identifier', name }) as const;
-const property = (name: string, value: Expression): Property => ({ type: 'Property', key: identifier(name), value, kind: 'init', computed: false, method: false, shorthand: false });
-
-/** The kept blocks' module: `export default [(_components) => content, …]`, with the page's JSX runtime import. */
-function keptModule(runtimeImport: ImportDeclaration, contents: Expression[]): Program {
-  const blocks = contents.map((body) => ({ type: 'ArrowFunctionExpression', params: [identifier(COMPONENTS)], body, expression: true, async: false, generator: false }) as Expression);
-  return { type: 'Program', sourceType: 'module', body: [runtimeImport, { type: 'ExportDefaultDeclaration', declaration: { type: 'ArrayExpression', elements: blocks } }] };
+/** The kept module: `export default [(_components) => content, "text", …]`, with the page's JSX runtime import. */
+function keptModule(runtimeImport: ImportDeclaration, found: Move[]): Program {
+  const entries = found.map((move): Expression =>
+    'block' in move
+      ? { type: 'ArrowFunctionExpression', params: [identifier(COMPONENTS)], body: move.content.value as Expression, expression: true, async: false, generator: false }
+      : { type: 'Literal', value: move.prop.value.value },
+  );
+  return { type: 'Program', sourceType: 'module', body: [runtimeImport, { type: 'ExportDefaultDeclaration', declaration: { type: 'ArrayExpression', elements: entries } }] };
 }
 
 /**
  * `import {keptBlocks as _createKeptBlocks} from '…/kept';`
  * `const _keptBlocks = _createKeptBlocks(() => import('!!kept-loader?hash!page.mdx'));`
- * `await _keptBlocks.ready;`
+ * …the page…
+ * `await _keptBlocks.ready;` (its last statement)
  * The await holds the page module, and with it the route, until its blocks
  * have arrived, when it is loaded for a client-side navigation (or on the
  * server); loaded for the page the browser was sent, it does not wait.
@@ -102,8 +142,7 @@ function handleStatements(request: string, chunkName: string): Program['body'] {
   const load: Expression = { type: 'ArrowFunctionExpression', params: [], body: { type: 'ImportExpression', source }, expression: true, async: false, generator: false };
   return [
     importDeclaration,
-    { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: identifier(HANDLE), init: { type: 'CallExpression', callee: identifier(CREATE_HANDLE), arguments: [load], optional: false } }] },
-    { type: 'ExpressionStatement', expression: { type: 'AwaitExpression', argument: { type: 'MemberExpression', object: identifier(HANDLE), property: identifier('ready'), computed: false, optional: false } } },
+    { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: identifier(HANDLE), init: call(identifier(CREATE_HANDLE), [load]) }] },
   ];
 }
 
@@ -118,27 +157,29 @@ function handleStatements(request: string, chunkName: string): Program['body'] {
  */
 export default function recmaKeptBlocks() {
   return async (tree: Program, file: VFile): Promise<void> => {
-    const runtimeImport = tree.body.find((node): node is ImportDeclaration => node.type === 'ImportDeclaration' && node.source.value === 'react/jsx-runtime');
+    const runtimeImport = jsxRuntimeImport(tree);
     // A page compiled with no file (a test's string) has no module to import its blocks from.
     if (!runtimeImport || !file.path) return;
-    const runtime = new Set(runtimeImport.specifiers.map((specifier) => specifier.local.name));
-    const blocks = movableBlocks(tree, runtime);
-    if (blocks.length === 0) return;
+    const found = moves(tree, runtimeNames(runtimeImport));
+    if (found.length === 0) return;
     // ESM only, as the MDX compiler that depends on it.
     const { toJs } = await import('estree-util-to-js');
-    const source = toJs(keptModule(runtimeImport, blocks.map(({ content }) => content.value as Expression))).value;
+    const source = toJs(keptModule(runtimeImport, found)).value;
     const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
     sources().set(hash, source);
-    blocks.forEach(({ props, content }, at) => {
-      const element = props.properties.find((candidate) => isProperty(candidate, 'children')) as Property;
+    found.forEach((move, at) => {
+      if ('prop' in move) {
+        (move.prop as Property).value = call(member(HANDLE, 'text'), [{ type: 'Literal', value: at }]);
+        return;
+      }
+      const element = move.block.properties.find((candidate) => isProperty(candidate, 'children')) as Property;
       const elementProps = (element.value as CallExpression).arguments[1] as ObjectExpression;
-      elementProps.properties = elementProps.properties.filter((candidate) => candidate !== content);
-      props.properties.unshift(property('from', identifier(HANDLE)), property('at', { type: 'Literal', value: at }), property('components', identifier(COMPONENTS)));
+      elementProps.properties = elementProps.properties.filter((candidate) => candidate !== move.content);
+      move.block.properties.unshift(property('from', identifier(HANDLE)), property('at', { type: 'Literal', value: at }), property('components', identifier(COMPONENTS)));
     });
-    // Before the page's own statements: the handle exists before anything of the page runs.
-    const firstStatement = tree.body.findIndex((node) => node.type !== 'ImportDeclaration');
     // Named after the page's place in the site, so that the name is the same wherever the site is built.
     const chunkName = `kept-${createHash('sha256').update(path.relative(process.cwd(), file.path)).digest('hex').slice(0, 8)}`;
-    tree.body.splice(firstStatement < 0 ? tree.body.length : firstStatement, 0, ...handleStatements(`!!${LOADER}?${hash}!${file.path}`, chunkName));
+    insertAfterImports(tree, handleStatements(`!!${LOADER}?${hash}!${file.path}`, chunkName));
+    awaitAtEnd(tree, member(HANDLE, 'ready'));
   };
 }

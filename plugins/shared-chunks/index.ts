@@ -7,9 +7,12 @@ const API_COMPONENTS = /[\\/]src[\\/]components[\\/]api[\\/]/;
  * What both halves of a doc page's layout use, the docs' layout with its
  * sidebar (DocRoot) and the page's own (DocItem), which Docusaurus loads as
  * separate chunks side by side: our kept blocks (src/components/ServerRendered)
- * and the theme's collapsible sections, with the helper they import.
+ * and the theme's collapsible sections, with the helper they import. And
+ * what the code block's chunk, which a page with code loads beside them
+ * (plugins/code-highlighting/recma.ts), shares with the page's layout.
  */
-const DOC_LAYOUT_SHARED = /[\\/](src[\\/]components[\\/]ServerRendered[\\/]|@docusaurus[\\/]theme-common[\\/]lib[\\/](components[\\/]Collapsible[\\/]|utils[\\/]accessibilityUtils\.js$))/;
+const DOC_LAYOUT_SHARED =
+  /[\\/](src[\\/]components[\\/]ServerRendered[\\/]|@docusaurus[\\/]theme-common[\\/]lib[\\/](components[\\/]Collapsible[\\/]|utils[\\/]accessibilityUtils\.js$)|src[\\/]theme[\\/]CodeBlock[\\/]loaded\.ts$|plugins[\\/]code-highlighting[\\/]highlighted-code\.ts$)/;
 
 /**
  * One copy of the modules that the chunks of one page share, where the

@@ -68,22 +68,32 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('the copy button copies the code of its block', async ({ browser }) => {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  const page = await context.newPage();
-  await page.goto(WITH_CODE);
-  await hydrated(page);
-  const block = page.locator('.theme-code-block').first();
-  // The button is in the server's HTML but works once the code block's own chunk has hydrated it.
-  await expect(async () => {
-    await block.hover();
-    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
-    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible({ timeout: 500 });
-  }).toPass();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied.trim()).toBe((await block.locator('pre code').innerText()).trim());
-  await context.close();
-});
+for (const reached of ['with the page', 'by a client-side navigation']) {
+  // Came with the page, a block's tokens stay as served and are never downloaded: the button copies the served lines.
+  test(`the copy button copies the code of its block, reached ${reached}`, async ({ browser }) => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    if (reached === 'with the page') await page.goto(WITH_CODE);
+    else {
+      await page.goto('/guides/core-concepts/channels');
+      await hydrated(page);
+      await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Orders', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${WITH_CODE}$`));
+    }
+    await hydrated(page);
+    const block = page.locator('.theme-code-block').first();
+    // The button is in the server's HTML but works once the code block's own chunk has hydrated it.
+    await expect(async () => {
+      await block.hover();
+      await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+      await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible({ timeout: 500 });
+    }).toPass();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split('\n').length).toBeGreaterThan(3);
+    expect(copied.trim()).toBe((await block.locator('pre code').innerText()).trim());
+    await context.close();
+  });
+}
 
 test('a block shows the title its meta string gives, in the server HTML and after hydration', async ({ page }) => {
   const errors: string[] = [];

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { hydrated } from './support';
+import { hydrated, recordScripts } from './support';
 
 /**
  * Blocks that never change once rendered (text, lists, tables, code tokens,
@@ -62,41 +62,57 @@ test('kept blocks are the same hydrated as served, and hydrating logs no error',
   expect(errors).toEqual([]);
 });
 
-test('a page reached by a client-side navigation shows every kept block in full', async ({ browser, page }) => {
-  const served = await servedBlocks(browser, '/guides/core-concepts/orders');
-  await page.goto('/guides/core-concepts/channels');
-  await hydrated(page);
-  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Orders', exact: true }).click();
-  await expect(page).toHaveURL(/\/guides\/core-concepts\/orders$/);
-  await expect(page.locator(KEPT)).toHaveCount(served.length);
-  expect(await blocksOf(page)).toEqual(served);
-});
+/** Pages reached by a link on another: a guide, a TypeScript reference page (signature, members) and a GraphQL one (SDL). */
+const NAVIGATIONS = [
+  { to: '/guides/core-concepts/orders', from: '/guides/core-concepts/channels', link: (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Orders', exact: true }) },
+  {
+    to: '/reference/typescript-api/entities/product-variant',
+    from: '/reference/typescript-api/entities/product',
+    link: (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'ProductVariant', exact: true }),
+  },
+  {
+    to: '/reference/graphql-api/admin/object-types/a',
+    from: '/reference/graphql-api/admin/object-types',
+    link: (page: Page) => page.locator(KEPT).getByRole('link', { name: 'Address', exact: true }).first(),
+  },
+];
+
+for (const { to, from, link } of NAVIGATIONS) {
+  test(`${to} reached by a client-side navigation shows every kept block in full`, async ({ browser, page }) => {
+    const served = await servedBlocks(browser, to);
+    await page.goto(from);
+    await hydrated(page);
+    await link(page).click();
+    await expect(page).toHaveURL(new RegExp(`${to}(#.*)?$`));
+    await expect(page.locator(KEPT)).toHaveCount(served.length);
+    expect(await blocksOf(page)).toEqual(served);
+  });
+}
 
 test('the page the browser is sent does not download its kept blocks’ text, and shows it in full when the reader comes back to it', async ({ browser, page }) => {
   const orders = '/guides/core-concepts/orders';
   const served = await servedBlocks(browser, orders);
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-  });
+  const { scripts, stop } = await recordScripts(page);
   await page.goto(orders);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   // A sentence of a kept paragraph, and one of a kept table: text a script would carry as it is.
   const sentences = ['Vendure has no separate cart object', 'The chosen shipping methods, the payments taken'];
   for (const sentence of sentences) await expect(page.locator(KEPT).getByText(sentence)).toBeVisible();
-  const loaded = await Promise.all(scripts);
-  expect(loaded.length).toBeGreaterThan(5);
-  for (const sentence of sentences) expect(loaded.filter((script) => script.includes(sentence))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const sentence of sentences) expect(scripts.filter((script) => script.includes(sentence))).toEqual([]);
 
   // Leaving the page and coming back renders it afresh, from the blocks' own module.
   await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Payment', exact: true }).click();
   await expect(page).toHaveURL(/\/payment$/);
+  // Shown, not only addressed: the orders page has unmounted.
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.locator(KEPT)).toHaveCount(served.length);
   await expect.poll(() => blocksOf(page)).toEqual(served);
-  expect((await Promise.all(scripts)).some((script) => script.includes(sentences[0]))).toBe(true);
+  expect(scripts.some((script) => script.includes(sentences[0]))).toBe(true);
+  await stop();
 });
 
 test('a link in a kept block opens its page inside the app, and a link to a heading scrolls to it', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { cloneElement, type ReactElement, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { KeptBlocks } from './kept';
+import { type KeptBlocks, useKeptEntries } from './kept';
 
 /** The attribute that marks a block this component kept; its links get their navigation and prefetching from `useServerRenderedLinks`. */
 export const SERVER_RENDERED = 'data-server-rendered';
@@ -66,25 +66,15 @@ interface MovedContent {
 export default function ServerRendered({ children, keep, ...moved }: { children: ReactElement; keep?: boolean } & (MovedContent | Partial<Record<keyof MovedContent, undefined>>)): ReactNode {
   const [kept, setKept] = useState(() => keep ?? mountsOnServerHtml());
   const { from } = moved;
-  const [blocks, setBlocks] = useState(from?.blocks);
+  const entries = useKeptEntries(from, !kept);
   const element = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     if (kept && !element.current?.hasChildNodes()) setKept(false);
   }, [kept]);
-  useEffect(() => {
-    if (!from) return undefined;
-    // A page module loaded for a navigation brings its blocks' content; the page the browser was sent did not, and needs it once a block renders afresh.
-    if (!kept && !blocks) {
-      let mounted = true;
-      void from.load().then((loaded) => mounted && setBlocks(loaded));
-      return () => {
-        mounted = false;
-      };
-    }
-    // Leaving that page starts the download, so that coming back to it (Back) renders it at once.
-    return kept ? () => void from.load().catch(() => undefined) : undefined;
-  }, [from, kept, blocks]);
+  // Leaving the page the browser was sent starts the download of what it kept, so that coming back to it (Back) renders it at once.
+  useEffect(() => (from && kept ? () => void from.load().catch(() => undefined) : undefined), [from, kept]);
   if (kept) return cloneElement(children, { ...KEEP, ref: element });
   if (!moved.from) return cloneElement(children, MARK);
-  return cloneElement(children, MARK, blocks?.[moved.at](moved.components));
+  const content = entries?.[moved.at];
+  return cloneElement(children, MARK, typeof content === 'function' ? content(moved.components) : undefined);
 }

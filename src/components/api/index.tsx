@@ -1,8 +1,9 @@
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import clsx from 'clsx';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useMemo } from 'react';
 import ServerRendered from '../ServerRendered';
+import { type MovedText, useMovedText } from '../ServerRendered/kept';
 import styles from './styles.module.css';
 
 /** A piece of a type; `to` is set when the name is documented in the reference. */
@@ -22,8 +23,21 @@ export interface TypeToken {
  */
 type Json<T> = string & { readonly parsesTo?: T };
 
-function Tokens({ tokens }: { tokens: Json<TypeToken[]> }): ReactNode {
-  return (JSON.parse(tokens) as TypeToken[]).map((token, i) =>
+/**
+ * A token list as the page gives it: in the page, or moved by the page's
+ * compiler to its kept module (plugins/server-rendered/recma.ts), since only
+ * a block rendered afresh reads it.
+ */
+type TokensProp<T> = Json<T> | MovedText;
+
+/** A token list's tokens; none while the page's kept module loads. */
+function useTokens<T>(tokens: TokensProp<T[]>): T[] {
+  const json = useMovedText(tokens);
+  return useMemo(() => (json === undefined ? [] : (JSON.parse(json) as T[])), [json]);
+}
+
+function Tokens({ tokens }: { tokens: TokensProp<TypeToken[]> }): ReactNode {
+  return useTokens(tokens).map((token, i) =>
     token.to ? (
       <Link key={i} to={token.to}>
         {token.text}
@@ -90,7 +104,7 @@ export function ApiDeclaration({
 }
 
 /** A declaration's header, with every documented type name linked. */
-export function ApiSignature({ tokens }: { tokens: Json<TypeToken[]> }): ReactNode {
+export function ApiSignature({ tokens }: { tokens: TokensProp<TypeToken[]> }): ReactNode {
   return (
     <ServerRendered>
       <pre className={styles.signature}>
@@ -114,8 +128,8 @@ export function ApiMember({
   ...badges
 }: {
   kind: string;
-  type?: Json<TypeToken[]>;
-  parameters?: Json<TypeToken[]>;
+  type?: TokensProp<TypeToken[]>;
+  parameters?: TokensProp<TypeToken[]>;
   optional?: boolean;
   readonly?: boolean;
   isStatic?: boolean;
@@ -163,36 +177,41 @@ function FieldName({ id, name }: { id: string; name: string }): ReactNode {
   );
 }
 
+/** The lines of GraphQL SDL, rendered only when its block is not kept as served. */
+function SdlLines({ lines }: { lines: TokensProp<SdlToken[][]> }): ReactNode {
+  return useTokens(lines).map((line, i) => (
+    <Fragment key={i}>
+      {line.map((token, j) =>
+        token.h ? (
+          <Link key={j} to={token.h}>
+            {token.t}
+          </Link>
+        ) : token.c ? (
+          <span key={j} className={styles.comment}>
+            {token.t}
+          </span>
+        ) : token.a ? (
+          <FieldName key={j} id={token.a} name={token.t} />
+        ) : token.d ? (
+          <span key={j} className={styles.deprecatedDirective}>
+            {token.t}
+          </span>
+        ) : (
+          token.t
+        ),
+      )}
+      {'\n'}
+    </Fragment>
+  ));
+}
+
 /** GraphQL SDL with every named type linked to its entry. */
-export function GqlSdl({ lines }: { lines: Json<SdlToken[][]> }): ReactNode {
+export function GqlSdl({ lines }: { lines: TokensProp<SdlToken[][]> }): ReactNode {
   return (
     <ServerRendered>
       <pre className={styles.signature}>
         <code>
-          {(JSON.parse(lines) as SdlToken[][]).map((line, i) => (
-            <Fragment key={i}>
-              {line.map((token, j) =>
-                token.h ? (
-                  <Link key={j} to={token.h}>
-                    {token.t}
-                  </Link>
-                ) : token.c ? (
-                  <span key={j} className={styles.comment}>
-                    {token.t}
-                  </span>
-                ) : token.a ? (
-                  <FieldName key={j} id={token.a} name={token.t} />
-                ) : token.d ? (
-                  <span key={j} className={styles.deprecatedDirective}>
-                    {token.t}
-                  </span>
-                ) : (
-                  token.t
-                ),
-              )}
-              {'\n'}
-            </Fragment>
-          ))}
+          <SdlLines lines={lines} />
         </code>
       </pre>
     </ServerRendered>

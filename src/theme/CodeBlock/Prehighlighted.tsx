@@ -1,15 +1,17 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, type RefObject, useEffect, useMemo, useState } from 'react';
 import clsx from 'clsx';
 import { useCodeWordWrap } from '@docusaurus/theme-common/internal';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import type { Props } from '@theme/CodeBlock';
 import ServerRendered from '@site/src/components/ServerRendered';
+import { type MovedText, useMovedText } from '@site/src/components/ServerRendered/kept';
 // The theme's own code block styles, so both kinds of block look the same.
 import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import { codeText, type HighlightedCode, type Token } from '../../../plugins/code-highlighting/highlighted-code';
+import { registerPrehighlighted } from './loaded';
 
 function TokenSpan({ token }: { token: Token }): ReactNode {
   return typeof token === 'string' ? token : <span className={`token ${token[0]}`}>{token[1]}</span>;
@@ -33,26 +35,42 @@ function Line({ tokens, classNames, showLineNumbers }: { tokens: Token[]; classN
 }
 
 /**
+ * The code of a block whose tokens were kept as served and never loaded,
+ * read from its lines once it is on screen: what the copy button copies.
+ */
+function useServedCode(pre: RefObject<HTMLPreElement | null>, read: boolean): string {
+  const [code, setCode] = useState('');
+  useEffect(() => {
+    if (read && pre.current) setCode(Array.from(pre.current.querySelectorAll('.token-line'), (line) => line.textContent ?? '').join('\n'));
+  }, [pre, read]);
+  return code;
+}
+
+/**
  * A fenced code block that plugins/code-highlighting tokenized at build time:
  * the theme's code block markup (title, copy and word-wrap buttons, line
  * numbers, highlighted lines) around tokens coloured by class, so it renders
  * the same on the server and in the browser in either colour mode. The
  * tokens are `ServerRendered`: the browser keeps them as served (a long
  * guide has over a thousand), and hydrates only the block's buttons, when
- * the block came with the page (`keepTokens`, see CodeBlock).
+ * the block came with the page (`keepTokens`, see CodeBlock). The page's
+ * compiler moves the tokens out of the page's script (plugins/server-rendered/recma.ts):
+ * such a block loads them only to render them afresh, and its copy button
+ * reads the served lines instead.
  */
 export default function PrehighlightedCodeBlock({
   highlighted,
   keepTokens,
   className = '',
-  title: titleProp,
-  showLineNumbers: showLineNumbersProp,
-}: Props & { highlighted: string; keepTokens: boolean }): ReactNode {
-  const { lines, lineClassNames, title: metaTitle, showLineNumbers: metaLineNumbers = false } = useMemo(() => JSON.parse(highlighted) as HighlightedCode, [highlighted]);
-  const code = useMemo(() => codeText(lines), [lines]);
+  title,
+  showLineNumbers = false,
+}: Props & { highlighted: string | MovedText; keepTokens: boolean }): ReactNode {
+  // Moved out of the page, the tokens are not loaded for a block whose tokens are kept as served.
+  const json = useMovedText(highlighted, !keepTokens);
+  const tokens = useMemo(() => (json === undefined ? undefined : (JSON.parse(json) as HighlightedCode)), [json]);
   const wordWrap = useCodeWordWrap();
-  const title = metaTitle || titleProp;
-  const showLineNumbers = showLineNumbersProp ?? metaLineNumbers;
+  const servedCode = useServedCode(wordWrap.codeBlockRef, tokens === undefined);
+  const code = useMemo(() => (tokens ? codeText(tokens.lines) : servedCode), [tokens, servedCode]);
   const language = /language-(\S+)/.exec(className)?.[1] ?? 'text';
   return (
     <div className={clsx(className, containerStyles.codeBlockContainer, 'theme-code-block')}>
@@ -62,9 +80,7 @@ export default function PrehighlightedCodeBlock({
         <pre tabIndex={0} ref={wordWrap.codeBlockRef} className={clsx('prism-code', `language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}>
           <ServerRendered keep={keepTokens}>
             <code className={clsx(contentStyles.codeBlockLines, showLineNumbers && contentStyles.codeBlockLinesWithNumbering)}>
-              {lines.map((tokens, i) => (
-                <Line key={i} tokens={tokens} classNames={lineClassNames[i]} showLineNumbers={showLineNumbers} />
-              ))}
+              {tokens?.lines.map((line, i) => <Line key={i} tokens={line} classNames={tokens.lineClassNames[i]} showLineNumbers={showLineNumbers} />)}
             </code>
           </ServerRendered>
         </pre>
@@ -76,3 +92,5 @@ export default function PrehighlightedCodeBlock({
     </div>
   );
 }
+
+registerPrehighlighted(PrehighlightedCodeBlock);
