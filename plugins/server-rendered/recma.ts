@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { CallExpression, Expression, ImportDeclaration, Node, ObjectExpression, Program, Property } from 'estree';
 import type { VFile } from 'vfile';
 import {
+  awaitAtEnd,
   call,
   componentName,
   elementCall,
   identifier,
-  awaitAtEnd,
   insertAfterImports,
   isProperty,
   jsxRuntimeImport,
@@ -147,13 +147,15 @@ function handleStatements(request: string, chunkName: string): Program['body'] {
 }
 
 /**
- * Moves the content of the page's kept blocks (plugins/server-rendered/rehype)
- * into a module of its own, which the browser loads only when it renders the
- * page itself, on a client-side navigation. The page it was sent keeps those
- * blocks' HTML as served and never needs their content: a long guide's
- * text, about half of its script, no longer comes with its first load. Each
+ * Moves the content of the page's kept blocks (plugins/server-rendered/rehype),
+ * and the text of the props only kept blocks read (`MOVED_PROPS`), into a
+ * module of its own, which the browser loads only when it renders the page
+ * itself, on a client-side navigation. The page it was sent keeps those
+ * blocks' HTML as served and never needs them: a long guide's text and code
+ * tokens, most of its script, no longer come with its first load. Each
  * block keeps its element and attributes in the page, and gets its content
- * from the handle (`from`, `at`), called with the page's components.
+ * from the handle (`from`, `at`), called with the page's components; each
+ * moved prop becomes `_keptBlocks.text(at)`.
  */
 export default function recmaKeptBlocks() {
   return async (tree: Program, file: VFile): Promise<void> => {

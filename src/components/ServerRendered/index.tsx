@@ -74,7 +74,7 @@ export default function ServerRendered({ children, keep, ...moved }: { children:
   // Leaving the page the browser was sent starts the download of what it kept, so that coming back to it (Back) renders it at once.
   useEffect(() => (from && kept ? () => void from.load().catch(() => undefined) : undefined), [from, kept]);
   if (kept) return cloneElement(children, { ...KEEP, ref: element });
-  if (!moved.from) return cloneElement(children, MARK);
+  if (!from) return cloneElement(children, MARK);
   const content = entries?.[moved.at];
   return cloneElement(children, MARK, typeof content === 'function' ? content(moved.components) : undefined);
 }
