@@ -26,11 +26,11 @@ function hasHighlightedCode(tree: Program, runtime: Set<string>): boolean {
 /**
  * A page with highlighted code loads the code block's module with itself
  * (`import(…)`, awaited at the end of the page's module, so the route waits
- * for it before it renders or hydrates), and its blocks hydrate with the page. Loaded lazily during
- * hydration instead, a block still waiting for it when something above it
- * re-rendered lost its served HTML to the plain fallback, until the module
- * came (src/theme/CodeBlock/loaded.ts). A page with code needs the module
- * either way; one without never loads it.
+ * for it before it renders or hydrates), and its blocks hydrate with the
+ * page. Loaded lazily during hydration instead, a block still waiting for it
+ * when something above it re-rendered lost its served HTML to the plain
+ * fallback, until the module came (src/theme/CodeBlock/loaded.ts). A page
+ * with code needs the module either way; one without never loads it.
  */
 export default function recmaPreloadCodeBlock() {
   return (tree: Program): void => {
