@@ -35,14 +35,19 @@ function Line({ tokens, classNames, showLineNumbers }: { tokens: Token[]; classN
 }
 
 /**
- * The code of a block whose tokens were kept as served and never loaded,
- * read from its lines once it is on screen: what the copy button copies.
+ * The code of a block whose tokens are kept as served, read from its served
+ * lines once it is on screen: what the copy button copies. `null` when
+ * there were none to keep (a page rendered in the browser only, as in
+ * development, or rebuilt after a hydration error): that block needs its
+ * tokens after all.
  */
-function useServedCode(pre: RefObject<HTMLPreElement | null>, read: boolean): string {
-  const [code, setCode] = useState('');
+function useServedCode(pre: RefObject<HTMLPreElement | null>, kept: boolean): string | null | undefined {
+  const [code, setCode] = useState<string | null>();
   useEffect(() => {
-    if (read && pre.current) setCode(Array.from(pre.current.querySelectorAll('.token-line'), (line) => line.textContent ?? '').join('\n'));
-  }, [pre, read]);
+    if (!kept || !pre.current) return;
+    const lines = pre.current.querySelectorAll('.token-line');
+    setCode(lines.length > 0 ? Array.from(lines, (line) => line.textContent ?? '').join('\n') : null);
+  }, [pre, kept]);
   return code;
 }
 
@@ -65,12 +70,12 @@ export default function PrehighlightedCodeBlock({
   title,
   showLineNumbers = false,
 }: Props & { highlighted: string | MovedText; keepTokens: boolean }): ReactNode {
-  // Moved out of the page, the tokens are not loaded for a block whose tokens are kept as served.
-  const json = useMovedText(highlighted, !keepTokens);
-  const tokens = useMemo(() => (json === undefined ? undefined : (JSON.parse(json) as HighlightedCode)), [json]);
   const wordWrap = useCodeWordWrap();
-  const servedCode = useServedCode(wordWrap.codeBlockRef, tokens === undefined);
-  const code = useMemo(() => (tokens ? codeText(tokens.lines) : servedCode), [tokens, servedCode]);
+  const servedCode = useServedCode(wordWrap.codeBlockRef, keepTokens);
+  // Moved out of the page, the tokens are not loaded for a block whose tokens are kept as served.
+  const json = useMovedText(highlighted, !keepTokens || servedCode === null);
+  const tokens = useMemo(() => (json === undefined ? undefined : (JSON.parse(json) as HighlightedCode)), [json]);
+  const code = useMemo(() => (tokens ? codeText(tokens.lines) : (servedCode ?? '')), [tokens, servedCode]);
   const language = /language-(\S+)/.exec(className)?.[1] ?? 'text';
   return (
     <div className={clsx(className, containerStyles.codeBlockContainer, 'theme-code-block')}>
