@@ -1,16 +1,11 @@
 import type { Program } from 'estree';
-import { awaitAtEnd, componentName, elementCall, identifier, insertAfterImports, isProperty, jsxRuntimeImport, runtimeNames, walk } from '../estree/mdx-program';
+import { awaitAtEnd, componentName, elementCall, identifier, insertAfterImports, isProperty, jsxRuntimeImport, namedImport, runtimeNames, walk } from '../estree/mdx-program';
 
 /** The module that renders a highlighted block (src/theme/CodeBlock), which `CodeBlock` otherwise loads lazily. */
 const PREHIGHLIGHTED = '@site/src/theme/CodeBlock/Prehighlighted';
 const LOADING = '_codeBlockLoading';
-/**
- * The import's request, with the chunk name `CodeBlock` gives its own import
- * of the module: one chunk, not one copy for the pages and one for the lazy
- * import. The magic comment is written into the literal (the JavaScript
- * writer prints no comment inside an expression).
- */
-const PREHIGHLIGHTED_SOURCE = { type: 'Literal', value: PREHIGHLIGHTED, raw: `/* webpackChunkName: "code-block" */ ${JSON.stringify(PREHIGHLIGHTED)}` } as const;
+/** The chunk name `CodeBlock` gives its own import of the module: one chunk, not one copy for the pages and one for the lazy import. */
+const CHUNK = 'code-block';
 
 /** Whether the page has a code block that rehype.ts highlighted: a `code` element with a `highlighted` prop. */
 function hasHighlightedCode(tree: Program, runtime: Set<string>): boolean {
@@ -37,7 +32,7 @@ export default function recmaPreloadCodeBlock() {
     const runtimeImport = jsxRuntimeImport(tree);
     if (!runtimeImport || !hasHighlightedCode(tree, runtimeNames(runtimeImport))) return;
     insertAfterImports(tree, [
-      { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: identifier(LOADING), init: { type: 'ImportExpression', source: PREHIGHLIGHTED_SOURCE } }] },
+      { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: identifier(LOADING), init: namedImport(PREHIGHLIGHTED, CHUNK) }] },
     ]);
     awaitAtEnd(tree, identifier(LOADING));
   };

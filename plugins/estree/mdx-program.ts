@@ -55,6 +55,16 @@ export function awaitAtEnd(tree: Program, loading: Expression): void {
   tree.body.push({ type: 'ExpressionStatement', expression: { type: 'AwaitExpression', argument: loading } });
 }
 
+/**
+ * `import(/* webpackChunkName: "name" *\/ "request")`. The magic comment is
+ * written into the literal: the JavaScript writer prints no comment inside
+ * an expression.
+ */
+export function namedImport(request: string, chunkName: string): Expression {
+  const source = { type: 'Literal', value: request, raw: `/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(request)}` } as const;
+  return { type: 'ImportExpression', source };
+}
+
 export const identifier = (name: string) => ({ type: 'Identifier', name }) as const;
 export const member = (object: string, name: string): Expression => ({ type: 'MemberExpression', object: identifier(object), property: identifier(name), computed: false, optional: false });
 export const call = (callee: Expression, args: Expression[]): Expression => ({ type: 'CallExpression', callee, arguments: args, optional: false });

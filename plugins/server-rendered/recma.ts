@@ -12,6 +12,7 @@ import {
   isProperty,
   jsxRuntimeImport,
   member,
+  namedImport,
   property,
   runtimeNames,
   walk,
@@ -110,14 +111,35 @@ function moves(tree: Program, runtime: Set<string>): Move[] {
   return found;
 }
 
-/** The kept module: `export default [(_components) => content, "text", …]`, with the page's JSX runtime import. */
+/** The page's local name for a JSX runtime export, or the name MDX gives it. */
+function runtimeName(runtimeImport: ImportDeclaration, exported: string): string {
+  const specifier = runtimeImport.specifiers.find((candidate) => candidate.type === 'ImportSpecifier' && candidate.imported.type === 'Identifier' && candidate.imported.name === exported);
+  return specifier?.local.name ?? `_${exported}`;
+}
+
+/**
+ * The kept module: `export default [(_components) => content, "text", …]`,
+ * importing the JSX runtime under the page's names. Content that is a list
+ * of children comes as `_jsxs(_Fragment, {children: […]})`: the static
+ * children MDX's `jsxs` made of it in the page, which React renders without
+ * asking for keys (a bare array would be a list to it).
+ */
 function keptModule(runtimeImport: ImportDeclaration, found: Move[]): Program {
+  const names = Object.fromEntries(['Fragment', 'jsx', 'jsxs'].map((exported) => [exported, runtimeName(runtimeImport, exported)]));
+  const asChildren = (content: Expression): Expression =>
+    content.type === 'ArrayExpression' ? call(identifier(names.jsxs), [identifier(names.Fragment), { type: 'ObjectExpression', properties: [property('children', content)] }]) : content;
   const entries = found.map((move): Expression =>
     'block' in move
-      ? { type: 'ArrowFunctionExpression', params: [identifier(COMPONENTS)], body: move.content.value as Expression, expression: true, async: false, generator: false }
+      ? { type: 'ArrowFunctionExpression', params: [identifier(COMPONENTS)], body: asChildren(move.content.value as Expression), expression: true, async: false, generator: false }
       : { type: 'Literal', value: move.prop.value.value },
   );
-  return { type: 'Program', sourceType: 'module', body: [runtimeImport, { type: 'ExportDefaultDeclaration', declaration: { type: 'ArrayExpression', elements: entries } }] };
+  const runtime: ImportDeclaration = {
+    type: 'ImportDeclaration',
+    specifiers: Object.entries(names).map(([exported, local]) => ({ type: 'ImportSpecifier', imported: identifier(exported), local: identifier(local) })),
+    source: { type: 'Literal', value: 'react/jsx-runtime' },
+    attributes: [],
+  };
+  return { type: 'Program', sourceType: 'module', body: [runtime, { type: 'ExportDefaultDeclaration', declaration: { type: 'ArrayExpression', elements: entries } }] };
 }
 
 /**
@@ -136,10 +158,8 @@ function handleStatements(request: string, chunkName: string): Program['body'] {
     source: { type: 'Literal', value: KEPT_MODULE },
     attributes: [],
   };
-  // The chunk's name as a magic comment, written into the literal (the JavaScript writer prints no comment inside an expression):
-  // the bundler's own name for it is the loader's path and the page's, about 100 bytes in the page's script.
-  const source = { type: 'Literal', value: request, raw: `/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(request)}` } as const;
-  const load: Expression = { type: 'ArrowFunctionExpression', params: [], body: { type: 'ImportExpression', source }, expression: true, async: false, generator: false };
+  // Named: the bundler's own name for the chunk is the loader's path and the page's, about 100 bytes in the page's script.
+  const load: Expression = { type: 'ArrowFunctionExpression', params: [], body: namedImport(request, chunkName), expression: true, async: false, generator: false };
   return [
     importDeclaration,
     { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: identifier(HANDLE), init: call(identifier(CREATE_HANDLE), [load]) }] },

@@ -1,4 +1,4 @@
-import { Children, cloneElement, type ReactElement, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { cloneElement, type ReactElement, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type KeptBlocks, useKeptEntries } from './kept';
 
 /** The attribute that marks a block this component kept; its links get their navigation and prefetching from `useServerRenderedLinks`. */
@@ -76,6 +76,5 @@ export default function ServerRendered({ children, keep, ...moved }: { children:
   if (kept) return cloneElement(children, { ...KEEP, ref: element });
   if (!from) return cloneElement(children, MARK);
   const content = entries?.[moved.at];
-  // The content is the block's children as MDX built them, often an array: keyed here, as MDX's own `jsxs` would have marked them.
-  return cloneElement(children, MARK, ...Children.toArray(typeof content === 'function' ? content(moved.components) : undefined));
+  return cloneElement(children, MARK, typeof content === 'function' ? content(moved.components) : undefined);
 }
