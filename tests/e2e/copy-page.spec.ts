@@ -9,6 +9,8 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('Copy page puts the page’s Markdown on the clipboard and announces it', async ({ page, request }) => {
   await page.goto(ORDERS);
+  // A click before the app has started reaches no handler (the page waits for its code block's module before it hydrates).
+  await hydrated(page);
   const markdown = await (await request.get(`${ORDERS}.md`)).text();
   expect(markdown).toMatch(/^# Orders\n/);
   await page.getByRole('button', { name: 'Copy page' }).click();
