@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { isDocusaurusChunkAssetPlugin, NamedChunkAssetPlugin } from './chunk-asset';
+import { CompileHintsPlugin } from './compile-hints';
 import { TSLIB_IMPORT_DEFAULT_USERS } from './tslib-users';
 
 /** Every chunk name a route asks for, from the generated `routesChunkNames.json` (nested for `__props` and the like). */
@@ -35,6 +36,7 @@ const THEME_PROGRESS_BAR = path.join(path.dirname(require.resolve('@docusaurus/t
  * - the runtime maps every chunk's name to its id for prefetching (6.5 KB
  *   gzip): chunks identified by name make that the identity (chunk-asset.ts).
  * It also starts the app after the first paint (start-after-paint.ts),
+ * marks the entry's two files for eager compilation (compile-hints.ts),
  * swaps the theme's navigation progress bar for one that loads its library
  * when a navigation needs it (lazy-progress-bar.ts), and gives the two
  * browser-side packages that require all of tslib for `__importDefault` that
@@ -114,7 +116,7 @@ export default function clientRuntimePlugin(context: LoadContext): Plugin {
         resolve: { alias: { [`${THEME_PROGRESS_BAR}$`]: path.join(__dirname, 'lazy-progress-bar.ts') } },
         optimization: { chunkIds: 'named' },
         output: { chunkFilename: 'assets/js/[id].[fullhash:8].js' },
-        plugins: [new NamedChunkAssetPlugin(() => routeChunkNames(context.generatedFilesDir))],
+        plugins: [new NamedChunkAssetPlugin(() => routeChunkNames(context.generatedFilesDir)), new CompileHintsPlugin()],
       };
     },
   };
