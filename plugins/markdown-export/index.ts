@@ -1,4 +1,5 @@
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import { setImmediate as afterOtherPluginsStart } from 'node:timers/promises';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { describeExport, exportMarkdown } from '../../tools/markdown-export/export';
 import { type OutlineSection, siteOutline, sidebarLabels } from '../../tools/markdown-export/outline';
@@ -22,7 +23,11 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       // Without sidebars every page would still be listed, under "Other pages": say so rather than pass quietly.
       if (sections.length === 0) console.warn('[markdown] The docs plugin loaded no sidebars: llms.txt lists every page under "Other pages".');
     },
-    postBuild({ outDir, siteConfig, routesPaths }) {
+    async postBuild({ outDir, siteConfig, routesPaths }) {
+      // Docusaurus calls the plugins' postBuild one after the other and awaits them together. The export (about 5 s of
+      // the main thread for 1,000 pages) starts once the others have started, so the search index worker, whose plugin
+      // comes later in the list, runs beside it instead of after it.
+      await afterOtherPluginsStart();
       const figures = exportMarkdown({ buildDir: outDir, siteUrl: siteConfig.url, siteTitle: siteConfig.title, routes: routesPaths, sections, fallbackSummary: siteConfig.tagline });
       console.log(describeExport(figures));
       // Not fatal here: `npm run test:build-log` fails on any sitemap page without its Markdown.
