@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
-import { type CompactItem, compactSidebar, expandSidebar } from './compact-sidebar';
+import { type CompactItem, compactSidebar, expandSidebar, expandVersion } from './compact-sidebar';
 
 // As the docs plugin makes them, with the optional fields it leaves undefined.
 const link = (label: string, href: string) => ({ type: 'link' as const, label, href, className: undefined, customProps: undefined });
@@ -50,5 +50,13 @@ describe('compact sidebars', () => {
   it('keep items of other shapes whole', () => {
     const compact = compactSidebar(SIDEBAR);
     assert.deepEqual(compact.slice(4), SIDEBAR.slice(4));
+  });
+
+  it('expand a version once: the same version object gives the same expanded version, as every page of it renders with', () => {
+    const version = { name: 'current', docsSidebars: { reference: compactSidebar(SIDEBAR) } };
+    const expanded = expandVersion<{ name: string; docsSidebars: Record<string, PropSidebar> }>(version);
+    assert.deepEqual(JSON.parse(JSON.stringify(expanded.docsSidebars.reference)), JSON.parse(JSON.stringify(SIDEBAR)));
+    assert.equal(expandVersion(version), expanded);
+    assert.notEqual(expandVersion({ ...version }), expanded);
   });
 });

@@ -96,7 +96,20 @@ export function expandSidebar(items: CompactItem[], base = '/'): PropSidebar {
 /** A docs version's data as the browser receives it: its sidebars compacted. */
 export type CompactVersion<Version extends { docsSidebars: Record<string, PropSidebar> }> = Omit<Version, 'docsSidebars'> & { docsSidebars: Record<string, CompactItem[]> };
 
+const expandedVersions = new WeakMap<object, unknown>();
+
+/**
+ * A version with its sidebars whole, expanded once per version object: the
+ * server renders each of the version's pages with the same object, and
+ * expanding every sidebar for each page made the build's time per page grow
+ * with the number of pages (0.45 ms a page at 1,046 pages); the browser keeps
+ * it across navigations.
+ */
 export function expandVersion<Version extends { docsSidebars: Record<string, PropSidebar> }>(version: CompactVersion<Version>): Version {
-  const docsSidebars = Object.fromEntries(Object.entries(version.docsSidebars).map(([name, items]) => [name, expandSidebar(items)]));
-  return { ...version, docsSidebars } as Version;
+  let expanded = expandedVersions.get(version) as Version | undefined;
+  if (!expanded) {
+    const docsSidebars = Object.fromEntries(Object.entries(version.docsSidebars).map(([name, items]) => [name, expandSidebar(items)]));
+    expandedVersions.set(version, (expanded = { ...version, docsSidebars } as Version));
+  }
+  return expanded;
 }
