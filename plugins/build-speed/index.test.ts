@@ -10,4 +10,11 @@ describe('buildSpeedPlugin', () => {
     const options = buildSpeedPlugin().configurePostCss!({ plugins: [kept, [presetEnv, {}]] as never[], ident: 'postcss' });
     assert.deepEqual(options, { ident: 'postcss', config: false, plugins: [kept] });
   });
+
+  it('names the server bundle\'s chunk files by id alone, so its chunk-file function holds no map of every chunk', () => {
+    const configure = buildSpeedPlugin().configureWebpack!;
+    const server = configure({}, true, {} as never, {} as never) as { output?: { chunkFilename?: string } };
+    assert.equal(server.output?.chunkFilename, 'assets/js/[id].js');
+    assert.deepEqual(configure({}, false, {} as never, {} as never), {});
+  });
 });
