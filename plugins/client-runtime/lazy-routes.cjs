@@ -46,10 +46,29 @@ function withChunkNames(routes, chunkNames) {
   });
 }
 
-/** The route table split into what every page loads and its sections (route-sections.cjs). */
-function split(routesSource, chunkNames) {
-  return splitRoutes(withChunkNames(routesOf(routesSource), chunkNames));
+/**
+ * `fn`, returning its last result again while it is called with the same
+ * arguments: the bundler runs these loaders once for the route table, once
+ * per section and once for the registry, all on the same generated files, and
+ * reading them again each time made the work grow with the square of the page
+ * count (1.1 s of the doubled site's build).
+ */
+function rememberLast(fn) {
+  let last;
+  return (...args) => {
+    if (!last || args.length !== last.args.length || args.some((arg, i) => arg !== last.args[i])) last = { args, result: fn(...args) };
+    return last.result;
+  };
 }
+
+/** The route table split into what every page loads and its sections (route-sections.cjs). */
+const split = rememberLast((routesSource, chunkNames) => splitRoutes(withChunkNames(routesOf(routesSource), chunkNames)));
+
+/** The chunk-name table, the same object for the same text, so `split` knows it again. */
+const parseChunkNames = rememberLast((text) => JSON.parse(text));
+
+/** The registry's entries, without the modules' paths. */
+const entriesOf = rememberLast((registrySource) => registryEntries(stripModulePaths(registrySource)));
 
 /** A string literal the bundler reads as JSON text. */
 const jsonText = (value) => JSON.stringify(JSON.stringify(value));
@@ -70,7 +89,7 @@ export default table.routes;
 }
 
 function sectionModule(section, registrySource, registryFile) {
-  const entries = registryEntries(stripModulePaths(registrySource));
+  const entries = entriesOf(registrySource);
   const own = new Map(section.chunkNames.filter((name) => entries.has(name)).map((name) => [name, entries.get(name)]));
   return `import registry from ${JSON.stringify(registryFile)};
 
@@ -103,7 +122,7 @@ function readGenerated(loader, file) {
 module.exports = function lazyRoutes(source) {
   const registry = readGenerated(this, 'registry.js');
   return transform(source, {
-    chunkNames: JSON.parse(readGenerated(this, 'routesChunkNames.json').text),
+    chunkNames: parseChunkNames(readGenerated(this, 'routesChunkNames.json').text),
     query: this.resourceQuery,
     routesFile: this.resourcePath,
     registrySource: registry.text,
@@ -112,4 +131,5 @@ module.exports = function lazyRoutes(source) {
 };
 module.exports.transform = transform;
 module.exports.split = split;
+module.exports.parseChunkNames = parseChunkNames;
 module.exports.readGenerated = readGenerated;

@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createRouteTable } from './route-table';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { transform }: { transform: (source: string, options: object) => string } = require('./lazy-routes.cjs');
+const {
+  transform,
+  split,
+  parseChunkNames,
+}: { transform: (source: string, options: object) => string; split: (source: string, chunkNames: object) => object; parseChunkNames: (text: string) => object } = require('./lazy-routes.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const registrySections: { transform: (source: string, routesSource: string, chunkNames: object) => string } = require('./registry-sections.cjs');
 
@@ -127,5 +131,13 @@ describe('lazyRoutes', () => {
     assert.deepEqual(calls, [["/reference/it's", '151']]);
     assert.equal(routes[1].routes[0].component, first);
     assert.equal(calls.length, 1);
+  });
+
+  it('splits the table once for the route table, its sections and the registry, which read the same generated files', () => {
+    const names = parseChunkNames(JSON.stringify(CHUNK_NAMES));
+    assert.equal(parseChunkNames(JSON.stringify(CHUNK_NAMES)), names);
+    assert.equal(split(ROUTES, names), split(ROUTES, names));
+    // A file changed (a rebuild while watching) is read again.
+    assert.notEqual(split(`${ROUTES}\n`, names), split(ROUTES, names));
   });
 });

@@ -3,7 +3,7 @@
 // adds them when it loads (lazy-routes.cjs), so a page does not carry a loader
 // for every other page of the site.
 const { registryEntries, registryObject } = require('./registry-entries.cjs');
-const { split, readGenerated } = require('./lazy-routes.cjs');
+const { split, parseChunkNames, readGenerated } = require('./lazy-routes.cjs');
 
 /** The loader's work, given the registry module, the routes module and the chunk-name table. */
 function transform(source, routesSource, chunkNames) {
@@ -13,6 +13,6 @@ function transform(source, routesSource, chunkNames) {
 }
 
 module.exports = function registrySections(source) {
-  return transform(source, readGenerated(this, 'routes.js').text, JSON.parse(readGenerated(this, 'routesChunkNames.json').text));
+  return transform(source, readGenerated(this, 'routes.js').text, parseChunkNames(readGenerated(this, 'routesChunkNames.json').text));
 };
 module.exports.transform = transform;

@@ -54,7 +54,8 @@ export function median(values: number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-async function runOnce(url: string, chromePath: string): Promise<LighthouseScores> {
+/** One Lighthouse run of a URL, in a fresh browser. */
+export async function runOnce(url: string, chromePath: string): Promise<LighthouseScores> {
   // Both packages are ES modules only.
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');

@@ -1,14 +1,14 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { BROTLI_MODULE, NGINX, startLocalNginx } from '../../deploy/local-nginx';
-import { prepare } from '../../deploy/prepare';
 import { type SavedRun, growthRows } from './compare';
 import { removeDouble } from './double/generate';
 import { type BuildFigures, measureBuild } from './measure-build';
 import { measureLighthouse } from './measure-lighthouse';
 import { measureSearch } from './measure-search';
+import { BENCH_PAGES } from './pages';
+import { serveBuild } from './serve-build';
 import { type TransferFigures, measureTransfer } from './measure-transfer';
 
 /**
@@ -23,44 +23,8 @@ const resultsDir = path.join(siteDir, 'bench-results');
 const DOUBLE_BUILD = ['env', 'DOCS_BENCH_DOUBLE=true', 'sh', '-c', 'npm run generate && npx tsx tools/bench/double/cli.ts && npm run build:site'];
 const port = 3211;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The pages the performance budgets name: home, a guide, an entity reference page, the largest GraphQL page, a user-guide page. */
-const pages = ['/', '/guides/core-concepts/orders', '/reference/typescript-api/entities/product-variant', '/reference/graphql-api/admin/object-types', '/user-guide/'];
+const pages = BENCH_PAGES;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`Server at ${url} did not start`);
-}
-
-interface Server {
-  origin: string;
-  how: string;
-  stop(): Promise<void>;
-}
-
-/**
- * The build as deployed (deploy/: nginx, precompressed files, caching
- * headers) when Debian's nginx is installed; else `docusaurus serve`, which
- * compresses nothing, so the figures that depend on bytes are worse.
- */
-async function serveBuild(): Promise<Server> {
-  if (existsSync(NGINX)) {
-    const prepared = await prepare({ env: {} });
-    const nginx = await startLocalNginx({ buildDir: path.join(siteDir, 'build'), cspFile: prepared.cspFile, brotli: existsSync(BROTLI_MODULE) });
-    return { origin: nginx.origin, how: 'nginx with deploy/nginx.conf', stop: nginx.stop };
-  }
-  const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--no-open'], { cwd: siteDir, stdio: 'ignore', detached: true });
-  const origin = `http://localhost:${port}`;
-  await waitForServer(`${origin}/`);
-  return { origin, how: 'docusaurus serve (no compression: install nginx for figures as deployed)', stop: async () => void process.kill(-server.pid!) };
-}
 
 function commit(): string {
   const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: siteDir, encoding: 'utf8' }).trim();
@@ -101,7 +65,7 @@ async function main(): Promise<void> {
   // A writer's next build: the doubled site has none to compare with, and it would hold the build lock for minutes more.
   if (!double) rows['build, reference kept'] = row(measureBuild(siteDir, ['npm', 'run', 'build'], { clean: false }));
 
-  const server = await serveBuild();
+  const server = await serveBuild(path.join(siteDir, 'build'), port);
   const { origin } = server;
   try {
     const browser = await chromium.launch({ executablePath: chromePath, args: ['--disable-gpu', '--disable-background-networking'] });
