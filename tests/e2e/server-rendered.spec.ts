@@ -145,3 +145,28 @@ test('kept links in view prefetch their page, and hovering one preloads it', asy
   await page.locator(KEPT).getByRole('link', { name: 'Z', exact: true }).first().hover();
   await expect.poll(async () => (await calls(page)).preload).toContain('/reference/graphql-api/admin/object-types/z');
 });
+
+test('a guide’s last-updated date is kept as served: hydrating formats no date, and a client-side navigation shows one', async ({ page }) => {
+  // Counts the date formatters the page builds (the theme's component builds one each time it renders the date).
+  await page.addInitScript(() => {
+    let built = 0;
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct: (target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) => (built++, new target(...args)),
+      apply: (target, _this, args: ConstructorParameters<typeof Intl.DateTimeFormat>) => (built++, target(...args)),
+    });
+    Object.defineProperty(window, '__dateFormatsBuilt', { get: () => built });
+  });
+  const built = () => page.evaluate(() => (window as unknown as { __dateFormatsBuilt: number }).__dateFormatsBuilt);
+  const lastUpdated = page.locator('.theme-last-updated');
+  await page.goto('/guides/core-concepts/orders');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await expect(lastUpdated).toHaveText(/^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  expect(await built()).toBe(0);
+  const next = page.locator('a.pagination-nav__link--next');
+  const target = new URL((await next.getAttribute('href'))!, page.url()).pathname;
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(lastUpdated).toHaveText(/^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  expect(await built()).toBeGreaterThan(0);
+});
