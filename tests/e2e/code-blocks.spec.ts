@@ -109,3 +109,43 @@ test('a block shows the title its meta string gives, in the server HTML and afte
   await expect(titles).toContainText(['Admin API', 'Shop API', 'src/stock/remaining-count-display-strategy.ts']);
   expect(errors, 'hydration errors').toEqual([]);
 });
+
+test('a block wider than the screen offers word wrap, which wraps its lines and unwraps them again; a narrow block offers none', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(WITH_CODE);
+  await hydrated(page);
+  const blocks = page.locator('.theme-code-block');
+  const wrapButtons = page.getByRole('button', { name: CODE_BLOCK_MARKER });
+  await expect(wrapButtons.first()).toBeVisible();
+  // Every block offers it exactly when its code scrolls sideways.
+  const offered = await blocks.evaluateAll((all) =>
+    all.map((block) => ({ scrolls: block.querySelector('pre')!.scrollWidth > block.querySelector('pre')!.clientWidth, button: block.querySelector('button[aria-label="Toggle word wrap"]') !== null })),
+  );
+  expect(offered.some((block) => !block.scrolls)).toBe(true);
+  for (const block of offered) expect(block.button).toBe(block.scrolls);
+
+  const block = blocks.filter({ has: wrapButtons }).first();
+  const scrollsSideways = () => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+  await block.getByRole('button', { name: CODE_BLOCK_MARKER }).click();
+  await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+  expect(await scrollsSideways()).toBe(false);
+  await block.getByRole('button', { name: CODE_BLOCK_MARKER }).click();
+  await expect(block.locator('code')).not.toHaveAttribute('style');
+  expect(await scrollsSideways()).toBe(true);
+});
+
+test('hydrating a page of code blocks sorts nothing by locale (the browser’s first collator is slow to build)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const localeCompare = String.prototype.localeCompare;
+    let calls = 0;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<string['localeCompare']>) {
+      calls++;
+      return localeCompare.apply(this, args);
+    };
+    (window as unknown as { localeCompareCalls: () => number }).localeCompareCalls = () => calls;
+  });
+  await page.goto(WITH_CODE);
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Copy code to clipboard' }).first()).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { localeCompareCalls: () => number }).localeCompareCalls())).toBe(0);
+});

@@ -1,6 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useMemo, useState } from 'react';
 import clsx from 'clsx';
-import { useCodeWordWrap } from '@docusaurus/theme-common/internal';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import type { Props } from '@theme/CodeBlock';
@@ -12,6 +11,7 @@ import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import { codeText, type HighlightedCode, type Token } from '../../../plugins/code-highlighting/highlighted-code';
 import { registerPrehighlighted } from './loaded';
+import { useWordWrap } from './word-wrap';
 
 function TokenSpan({ token }: { token: Token }): ReactNode {
   return typeof token === 'string' ? token : <span className={`token ${token[0]}`}>{token[1]}</span>;
@@ -70,7 +70,7 @@ export default function PrehighlightedCodeBlock({
   title,
   showLineNumbers = false,
 }: Props & { highlighted: string | MovedText; keepTokens: boolean }): ReactNode {
-  const wordWrap = useCodeWordWrap();
+  const wordWrap = useWordWrap();
   const servedCode = useServedCode(wordWrap.codeBlockRef, keepTokens);
   // Moved out of the page, the tokens are not loaded for a block whose tokens are kept as served.
   const json = useMovedText(highlighted, !keepTokens || servedCode === null);
