@@ -133,19 +133,3 @@ test('a block wider than the screen offers word wrap, which wraps its lines and 
   await expect(block.locator('code')).not.toHaveAttribute('style');
   expect(await scrollsSideways()).toBe(true);
 });
-
-test('hydrating a page of code blocks sorts nothing by locale (the browser’s first collator is slow to build)', async ({ page }) => {
-  await page.addInitScript(() => {
-    const localeCompare = String.prototype.localeCompare;
-    let calls = 0;
-    String.prototype.localeCompare = function (this: string, ...args: Parameters<string['localeCompare']>) {
-      calls++;
-      return localeCompare.apply(this, args);
-    };
-    (window as unknown as { localeCompareCalls: () => number }).localeCompareCalls = () => calls;
-  });
-  await page.goto(WITH_CODE);
-  await hydrated(page);
-  await expect(page.getByRole('button', { name: 'Copy code to clipboard' }).first()).toBeAttached();
-  expect(await page.evaluate(() => (window as unknown as { localeCompareCalls: () => number }).localeCompareCalls())).toBe(0);
-});

@@ -36,6 +36,32 @@ test.describe('at 996 px and below', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('a guide with code hydrates without sorting anything by locale, and its menu opens on the guide’s sidebar', async ({ page }) => {
+    // The browser's first collator is slow to build: the theme's code blocks and its phone menu's sidebar sorted with one.
+    await page.addInitScript(() => {
+      const localeCompare = String.prototype.localeCompare;
+      let calls = 0;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<string['localeCompare']>) {
+        calls++;
+        return localeCompare.apply(this, args);
+      };
+      // The count when Docusaurus marks the page hydrated: later work (the menu's sidebar, handed over when idle) is not hydration.
+      // Observed from the document: this runs before the parser has made <html>.
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hasHydrated !== 'true') return;
+        (window as unknown as { localeCompareWhileHydrating: number }).localeCompareWhileHydrating = calls;
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-has-hydrated'] });
+    });
+    await page.goto('/guides/core-concepts/orders');
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { localeCompareWhileHydrating: number }).localeCompareWhileHydrating)).toBe(0);
+    await toggle(page).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
+    await expect(menu.getByRole('button', { name: /Back to main menu/ })).toBeVisible();
+  });
+
   test('the search button shows only its icon and is still named Search', async ({ page }) => {
     await page.goto(INSTALLATION);
     await hydrated(page);

@@ -1,6 +1,6 @@
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useMobileMenuOpenedOnce } from './opened-once';
 
 /**
  * The phone menu, built the first time it opens. The theme builds it, hidden,
@@ -10,8 +10,5 @@ import { type ReactNode, useState } from 'react';
  * appears without sliding in that first time.
  */
 export default function NavbarMobileSidebarWrapper(): ReactNode {
-  const { shown } = useNavbarMobileSidebar();
-  const [opened, setOpened] = useState(shown);
-  if (shown && !opened) setOpened(true);
-  return opened ? <MobileSidebar /> : null;
+  return useMobileMenuOpenedOnce() ? <MobileSidebar /> : null;
 }
