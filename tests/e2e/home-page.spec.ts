@@ -61,6 +61,8 @@ test.describe('without JavaScript', () => {
 });
 
 test('every task link opens its page, at the section it names', async ({ page }) => {
+  // Twelve full page loads: 14–23 s alone, and over the default 30 s on a clean-clone run with the other worker busy.
+  test.setTimeout(90_000);
   await page.goto('/');
   const hrefs = (await Promise.all(GROUPS.map((group) => taskLinks(page, group)))).flat();
   for (const href of hrefs) {
